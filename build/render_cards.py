@@ -66,7 +66,7 @@ def npm_fetch(spec: str, dest: Path) -> Path:
         if hasattr(tarfile, "data_filter"):
             tar.extractall(target, filter="data")
         else:  # Python < 3.10.12 has no extraction filters
-            tar.extractall(target)  # noqa: S202
+            tar.extractall(target)
     return target / "package"
 
 
