@@ -1,0 +1,3 @@
+"""President: the climbing card game, with the Eight stop house rule."""
+
+__version__ = "0.1.0"

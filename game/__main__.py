@@ -1,0 +1,3 @@
+from game.app import main
+
+raise SystemExit(main())

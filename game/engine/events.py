@@ -1,0 +1,88 @@
+"""What happened, in order: the stream the UI animates and logs read.
+
+The engine appends these to a list as it applies actions; nothing here has behaviour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.plays import Play
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    round: int
+    hands: tuple[tuple[int, ...], ...]
+    order: tuple[int, ...]  # the deck order the cards were dealt in, seat by seat in turn
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeGiven:
+    giver: int
+    receiver: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    round: int
+    leader: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    seat: int
+    leading: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    seat: int
+    play: Play
+    cards_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Revolution:
+    seat: int
+    active: bool  # the reversed order is in force after this play
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut:
+    seat: int
+    place: int  # 1 is first out
+
+
+@dataclass(frozen=True, slots=True)
+class Cleared:
+    reason: str  # "eight", "two", "three" (clearing plays) or "passes" (everyone passed)
+    seat: int  # who made the last play
+    leader: int | None  # who leads next; None when the round is over
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOver:
+    round: int
+    order: tuple[int, ...]  # seats in finishing order
+    titles: tuple[str, ...]  # per seat: president, vice_president, citizen, vice_scum, scum
+    points: tuple[int, ...]  # per seat, this round
+    totals: tuple[int, ...]  # per seat, after this round
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver:
+    standings: tuple[int, ...]  # seats, winner first
+    totals: tuple[int, ...]
+
+
+Event = (
+    Dealt | ExchangeGiven | RoundStarted | TurnStarted | Played | Passed | Revolution | WentOut
+    | Cleared | RoundOver | MatchOver
+)

@@ -1,0 +1,270 @@
+"""One round of play: turns, following, passing, clearing, revolution and going out.
+
+``Round`` is the rules' state machine for the play phase. It is cheap to copy (``clone``) so
+the AI can play rounds out many times, and it appends events to ``events`` unless that is None.
+"""
+
+from __future__ import annotations
+
+from game.engine import events as ev
+from game.engine.cards import RANKS, card_str
+from game.engine.errors import IllegalAction, Reason
+from game.engine.options import Rules
+from game.engine.plays import RUN, SET, Play, generate, interpretations
+
+
+class Round:
+    __slots__ = (
+        "rules", "hands", "turn", "top", "last_player", "passed", "revolution", "finished",
+        "played", "trick", "events", "number",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        hands: list[list[int]],
+        leader: int,
+        number: int = 1,
+        events: list | None = None,
+    ) -> None:
+        self.rules = rules
+        self.hands = [sorted(h) for h in hands]
+        self.number = number
+        self.turn: int | None = leader
+        self.top: Play | None = None
+        self.last_player: int | None = None
+        self.passed = [False] * len(hands)
+        self.revolution = False
+        self.finished: list[int] = []
+        self.played: list[int] = []  # every card played this round, in order
+        self.trick: list[tuple[int, Play | None]] = []  # (seat, play or None for a pass)
+        self.events = events
+        if not self.hands[leader]:
+            raise ValueError(f"seat {leader} cannot lead: it holds no cards")
+        self._emit(ev.TurnStarted(leader, True))
+
+    # -- queries -----------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    @property
+    def over(self) -> bool:
+        return self.turn is None
+
+    def in_round(self, seat: int) -> bool:
+        return bool(self.hands[seat])
+
+    def can_pass(self, seat: int | None = None) -> bool:
+        seat = self.turn if seat is None else seat
+        return self.turn is not None and seat == self.turn and self.top is not None
+
+    def legal_plays(self, seat: int | None = None) -> list[Play]:
+        """Every legal play for ``seat`` (default: whoever is to act); empty if not its turn."""
+        seat = self.turn if seat is None else seat
+        if self.turn is None or seat != self.turn:
+            return []
+        return generate(self.hands[seat], self.top, self.revolution, self.rules.runs)
+
+    def check_play(self, seat: int, play: Play) -> Reason | None:
+        """Why ``seat`` may not make ``play`` now, or None if it may."""
+        if self.turn is None:
+            return Reason("round_over")
+        if seat != self.turn:
+            return Reason("not_your_turn", {"seat": seat, "turn": self.turn})
+        if not play.cards:
+            return Reason("empty")
+        hand = self.hands[seat]
+        seen = set()
+        for c in play.cards:
+            if c in seen:
+                return Reason("duplicate_card", {"card": card_str(c)})
+            seen.add(c)
+            if c not in hand:
+                return Reason("not_in_hand", {"seat": seat, "card": card_str(c)})
+        if play.kind == RUN and not self.rules.runs:
+            return Reason("runs_off")
+        return follow_reason(play, self.top, self.revolution)
+
+    def explain(self, seat: int, cards: list[int]) -> tuple[list[Play], Reason | None]:
+        """The legal plays a selection of cards can mean, or why it means none.
+
+        Used by the UI: one play means Play is enabled; several mean the player chooses.
+        """
+        if self.turn is None:
+            return [], Reason("round_over")
+        if seat != self.turn:
+            return [], Reason("not_your_turn", {"seat": seat, "turn": self.turn})
+        if not cards:
+            return [], Reason("empty")
+        readings = interpretations(cards, self.rules.runs)
+        if not readings:
+            return [], shape_reason(cards, self.rules.runs)
+        legal = [p for p in readings if self.check_play(seat, p) is None]
+        if legal:
+            return legal, None
+        return [], self.check_play(seat, readings[0])
+
+    # -- actions -----------------------------------------------------------------------------
+    def play(self, seat: int, play: Play) -> None:
+        reason = self.check_play(seat, play)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._apply_play(seat, play)
+
+    def pass_turn(self, seat: int) -> None:
+        if self.turn is None:
+            raise IllegalAction(Reason("round_over"))
+        if seat != self.turn:
+            raise IllegalAction(Reason("not_your_turn", {"seat": seat, "turn": self.turn}))
+        if self.top is None:
+            raise IllegalAction(Reason("must_lead"))
+        self._apply_pass(seat)
+
+    def act(self, seat: int, play: Play | None) -> None:
+        """Play ``play``, or pass when it is None."""
+        if play is None:
+            self.pass_turn(seat)
+        else:
+            self.play(seat, play)
+
+    # -- the rules' consequences -------------------------------------------------------------
+    def _apply_play(self, seat: int, play: Play) -> None:
+        hand = self.hands[seat]
+        for c in play.cards:
+            hand.remove(c)
+        self.played.extend(play.cards)
+        self.trick.append((seat, play))
+        self.top = play
+        self.last_player = seat
+        if not self.rules.pass_is_final:
+            self.passed = [False] * self.players
+        self._emit(ev.Played(seat, play, len(hand)))
+        # Whether it clears is judged in the order in force when it is played.
+        clear = play.clear_reason(self.revolution, self.rules.eight_stop)
+        if play.revolts(self.rules.revolution):
+            self.revolution = not self.revolution
+            self._emit(ev.Revolution(seat, self.revolution))
+        if not hand:
+            self.finished.append(seat)
+            self._emit(ev.WentOut(seat, len(self.finished)))
+            if self._players_left() <= 1:
+                self._end_round(clear)
+                return
+        if clear is not None:
+            self._clear(clear, seat)
+        elif self._others_all_passed(seat):
+            self._clear("passes", seat)
+        else:
+            self._advance(seat)
+
+    def _apply_pass(self, seat: int) -> None:
+        self.passed[seat] = True
+        self.trick.append((seat, None))
+        self._emit(ev.Passed(seat))
+        assert self.last_player is not None
+        if self._others_all_passed(self.last_player):
+            self._clear("passes", self.last_player)
+        else:
+            self._advance(seat)
+
+    def _others_all_passed(self, last: int) -> bool:
+        passed = self.passed
+        hands = self.hands
+        return all(passed[s] for s in range(self.players) if s != last and hands[s])
+
+    def _next_in(self, seat: int, skip_passed: bool) -> int:
+        n = self.players
+        s = seat
+        for _ in range(n):
+            s = (s + 1) % n
+            if self.hands[s] and not (skip_passed and self.passed[s]):
+                return s
+        raise AssertionError("no player left to act")  # the round would have ended
+
+    def _advance(self, seat: int) -> None:
+        self.turn = self._next_in(seat, self.rules.pass_is_final)
+        self._emit(ev.TurnStarted(self.turn, False))
+
+    def _clear(self, reason: str, seat: int) -> None:
+        leader = seat if self.hands[seat] else self._next_in(seat, False)
+        self.top = None
+        self.last_player = None
+        self.passed = [False] * self.players
+        self.trick = []
+        self.turn = leader
+        self._emit(ev.Cleared(reason, seat, leader))
+        self._emit(ev.TurnStarted(leader, True))
+
+    def _players_left(self) -> int:
+        return sum(1 for h in self.hands if h)
+
+    def _end_round(self, clear: str | None) -> None:
+        for s in range(self.players):
+            if self.hands[s]:
+                self.finished.append(s)  # the one still holding cards is last
+        if clear is not None and self.last_player is not None:
+            self._emit(ev.Cleared(clear, self.last_player, None))
+        self.turn = None
+        self.top = None
+
+    def _emit(self, event: object) -> None:
+        if self.events is not None:
+            self.events.append(event)
+
+    # -- copies for look-ahead ---------------------------------------------------------------
+    def clone(self, hands: list[list[int]] | None = None) -> Round:
+        """A copy sharing nothing mutable, with no event log; ``hands`` may replace the hands."""
+        r = Round.__new__(Round)
+        r.rules = self.rules
+        r.hands = [list(h) for h in (hands if hands is not None else self.hands)]
+        r.number = self.number
+        r.turn = self.turn
+        r.top = self.top
+        r.last_player = self.last_player
+        r.passed = list(self.passed)
+        r.revolution = self.revolution
+        r.finished = list(self.finished)
+        r.played = list(self.played)
+        r.trick = list(self.trick)
+        r.events = None
+        return r
+
+    @property
+    def order(self) -> list[int]:
+        """Finishing order; complete once the round is over."""
+        return list(self.finished)
+
+
+def follow_reason(play: Play, top: Play | None, revolution: bool) -> Reason | None:
+    """Why ``play`` cannot go on ``top`` in the order in force, or None if it can."""
+    if top is None or play.follows(top, revolution):
+        return None
+    if play.kind != top.kind:
+        return Reason("wrong_kind", {"kind": "set" if top.kind == SET else "run"})
+    if play.size != top.size:
+        return Reason("wrong_count", {"count": top.size})
+    need = top.value(revolution)
+    if top.kind == SET and top.rank >= 13:
+        return Reason("needs_jokers")
+    # A set is named by its rank; a run by its top card (by its bottom card when reversed).
+    rank = top.high if top.kind == RUN and not revolution else top.rank
+    return Reason(
+        "too_low",
+        {"rank": RANKS[rank], "direction": "lower" if revolution else "higher", "value": need,
+         "kind": "set" if top.kind == SET else "run"},
+    )
+
+
+def shape_reason(cards: list[int], runs: bool) -> Reason:
+    """Why a selection forms no set or run at all."""
+    real = [c for c in cards if c < 52]
+    if len(set(cards)) != len(cards):
+        return Reason("duplicate_card", {"card": card_str(cards[0])})
+    if not runs:
+        return Reason("runs_off")
+    if len({c & 3 for c in real}) > 1:
+        return Reason("mixed_ranks")
+    if len(cards) < 3:
+        return Reason("run_short")
+    return Reason("run_gap")

@@ -1,0 +1,98 @@
+"""What one seat may know: the public view the opponents decide from.
+
+A ``PublicView`` is a snapshot built from copies; it holds no reference to the round or the
+match, so an opponent cannot reach the other hands through it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import deck
+from game.engine.options import Rules
+from game.engine.plays import Play, generate
+from game.engine.round import Round
+
+
+@dataclass(frozen=True)
+class PublicView:
+    seat: int
+    hand: tuple[int, ...]
+    counts: tuple[int, ...]  # cards left per seat
+    top: Play | None
+    last_player: int | None
+    passed: tuple[bool, ...]
+    revolution: bool
+    played: tuple[int, ...]  # every card played this round, in order
+    trick: tuple[tuple[int, Play | None], ...]  # this trick: (seat, play or None for a pass)
+    finished: tuple[int, ...]
+    turn: int | None
+    rules: Rules
+    round_number: int = 1
+    titles: tuple[str, ...] | None = None  # from the previous round
+    totals: tuple[int, ...] = ()
+    gifts: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # exchange gifts this seat saw
+
+    @property
+    def players(self) -> int:
+        return len(self.counts)
+
+    @property
+    def leading(self) -> bool:
+        return self.top is None
+
+    def legal_plays(self) -> list[Play]:
+        return generate(list(self.hand), self.top, self.revolution, self.rules.runs)
+
+    def unseen(self) -> list[int]:
+        """Cards this seat has not seen: in other hands (the pool look-ahead samples from)."""
+        gone = set(self.played) | set(self.hand)
+        return [c for c in deck(self.rules.jokers) if c not in gone]
+
+    def known_held(self) -> dict[int, list[int]]:
+        """Cards this seat gave in the exchange, where the receiver has not played them yet."""
+        played = set(self.played)
+        known: dict[int, list[int]] = {}
+        for giver, receiver, cards in self.gifts:
+            if giver == self.seat:
+                left = [c for c in cards if c not in played]
+                if left:
+                    known.setdefault(receiver, []).extend(left)
+        return known
+
+    def to_round(self, hands: list[list[int]]) -> Round:
+        """A playable Round in this position, with ``hands`` standing for the hidden hands."""
+        r = Round.__new__(Round)
+        r.rules = self.rules
+        r.hands = [sorted(h) for h in hands]
+        r.number = self.round_number
+        r.turn = self.turn
+        r.top = self.top
+        r.last_player = self.last_player
+        r.passed = list(self.passed)
+        r.revolution = self.revolution
+        r.finished = list(self.finished)
+        r.played = list(self.played)
+        r.trick = list(self.trick)
+        r.events = None
+        return r
+
+
+def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
+    """The public view of ``round_`` for ``seat`` (extra: titles, totals, gifts)."""
+    return PublicView(
+        seat=seat,
+        hand=tuple(round_.hands[seat]),
+        counts=tuple(len(h) for h in round_.hands),
+        top=round_.top,
+        last_player=round_.last_player,
+        passed=tuple(round_.passed),
+        revolution=round_.revolution,
+        played=tuple(round_.played),
+        trick=tuple(round_.trick),
+        finished=tuple(round_.finished),
+        turn=round_.turn,
+        rules=round_.rules,
+        round_number=round_.number,
+        **extra,  # type: ignore[arg-type]
+    )
