@@ -1,4 +1,7 @@
-"""Translated text: every visible string comes from a catalog in assets/i18n/<lang>.json.
+"""Translated text: every visible string comes from the catalogs in assets/i18n/<lang>/.
+
+Each language is a folder of JSON files, one per area of the game (app.json, table.json, …),
+merged into one catalog; a key must not appear in two files of the same language.
 
 ``t("key", name=...)`` looks the key up in the current language and formats it with the
 parameters; a key missing from Danish falls back to English (a test keeps both complete).
@@ -21,9 +24,12 @@ _current = DEFAULT
 
 @cache
 def catalog(lang: str) -> dict[str, str]:
-    with open(asset("i18n", f"{lang}.json"), encoding="utf-8") as f:
-        data = json.load(f)
-    return {k: v for k, v in data.items() if not k.startswith("_")}
+    merged: dict[str, str] = {}
+    for path in sorted(asset("i18n", lang).glob("*.json")):
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        merged.update({k: v for k, v in data.items() if not k.startswith("_")})
+    return merged
 
 
 def set_language(lang: str) -> None:
