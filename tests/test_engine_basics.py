@@ -6,7 +6,7 @@ from game.engine import Match, parse_card, preset
 def test_a_seeded_match_is_deterministic() -> None:
     def hands(seed: int) -> list[list[int]]:
         m = Match(preset("eight-stop"), seed=seed)
-        return m.deal()
+        return m.deal(1)
 
     assert hands(7) == hands(7)
     assert hands(7) != hands(8)
@@ -14,7 +14,7 @@ def test_a_seeded_match_is_deterministic() -> None:
 
 def test_every_card_is_dealt_once() -> None:
     m = Match(preset("daifugo"), seed=3)
-    hands = m.deal()
+    hands = m.deal(1)
     cards = [c for h in hands for c in h]
     assert sorted(cards) == list(range(54))
     assert {len(h) for h in hands} == {13, 14}

@@ -60,7 +60,6 @@ class Match:
     ) -> None:
         self.rules = rules
         self.seed = seed
-        self.rng = random.Random(seed)
         self.events = events
         self.auto_forced = auto_forced
         self.round_no = 0
@@ -77,9 +76,11 @@ class Match:
         self._leader: int | None = None
 
     # -- rounds ------------------------------------------------------------------------------
-    def deal(self) -> list[list[int]]:
+    def deal(self, round_no: int | None = None) -> list[list[int]]:
+        """The shuffled deal of a round: a function of the seed and the round number only, so a
+        match rebuilt from its record deals the same later rounds."""
         cards = deck(self.rules.jokers)
-        self.rng.shuffle(cards)
+        random.Random(f"{self.seed}/{round_no or self.round_no}").shuffle(cards)
         n = self.rules.players
         return [sorted(cards[s::n]) for s in range(n)]
 
@@ -91,7 +92,7 @@ class Match:
             raise RuntimeError("the current round is still being played")
         self.round_no += 1
         self.round = None
-        hands = [sorted(h) for h in hands] if hands is not None else self.deal()
+        hands = [sorted(h) for h in hands] if hands is not None else self.deal(self.round_no)
         if len(hands) != self.rules.players:
             raise ValueError(f"{len(hands)} hands dealt for {self.rules.players} players")
         self.hands = hands
