@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from game import __version__
@@ -17,27 +18,34 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
+def run_game() -> int:
+    from game.ui.app_context import App
+    from game.ui.scenes.title import TitleScene
+
+    app = App()
+    app.run(TitleScene(app))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    import pygame
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.resources import MissingAsset
 
-    from game.i18n import t
+    try:
+        if args.smoke_test:
+            from game.ui.headless import smoke_test
 
-    pygame.init()
-    screen = pygame.display.set_mode((1280, 720))
-    pygame.display.set_caption(t("app.title"))
-    clock = pygame.time.Clock()
-    frames = 0
-    running = True
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                running = False
-        screen.fill((20, 90, 50))
-        pygame.display.flip()
-        clock.tick(60)
-        frames += 1
-        if args.smoke_test and frames > 5:
-            running = False
-    pygame.quit()
-    return 0
+            return smoke_test()
+        if args.screenshot:
+            from game.ui.headless import screenshots
+
+            return screenshots(args.screenshot)
+        return run_game()
+    except MissingAsset as exc:
+        print(f"President cannot start: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        import pygame
+
+        pygame.quit()

@@ -1,0 +1,151 @@
+"""The App: the window, the scene stack and what every scene shares.
+
+Scenes reach everything through ``self.app``: ``settings`` (game.settings.Settings),
+``scenes`` (the SceneStack), ``fonts``, ``cards`` (card images), ``audio`` (``play(name)``),
+``screen_size``, ``quit()``, and the hooks ``open_settings()``, ``open_rules(page)``,
+``new_match()``, ``continue_match()``. ``session`` is the match being played, if any; when
+``autosave`` exists it is called after every trick.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from game.i18n import set_language, system_language, t
+from game.settings import Settings
+from game.ui.audio_stub import make_audio
+from game.ui.card_images import CardImages
+from game.ui.fonts import Fonts
+from game.ui.scene import SceneStack
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (640, 400)
+FPS = 60
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE,
+                 fullscreen: bool | None = None) -> None:
+        self.settings = settings or Settings()
+        if not self.settings.language:
+            self.settings.language = system_language()
+        set_language(self.settings.language)
+        pygame.init()
+        self._windowed_size = size
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._open_window(size)
+        pygame.display.set_caption(t("app.title"))
+        self._set_icon()
+        self.scenes = SceneStack()
+        self.fonts = Fonts()
+        self.cards = CardImages(self.settings.card_style)
+        self.audio = make_audio(self.settings)
+        self.session = None  # the TableSession being played, for saving
+        self.clock = pygame.time.Clock()
+        self.time = 0.0  # seconds of game time, the clock for double-clicks and delays
+        self.mouse_pos = (0, 0)
+        self.running = True
+        self.frames = 0
+
+    # -- the window ---------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        from game.resources import MissingAsset, asset
+
+        with contextlib.suppress(MissingAsset, pygame.error):  # fine without an icon
+            pygame.display.set_icon(pygame.image.load(str(asset("icon.png"))))
+
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Change the window size (tests and the monkey use this like a user's drag)."""
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        if not self.fullscreen:
+            self._windowed_size = size
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.scenes.resize(self.screen_size)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.screen = self._open_window(self._windowed_size)
+        self.scenes.resize(self.screen_size)
+
+    # -- hooks other screens plug into -----------------------------------------------------------
+    def open_settings(self) -> None:
+        from game.ui.scenes.placeholder import PlaceholderScene
+
+        self.scenes.push(PlaceholderScene(self, t("ui.settings.title")))
+
+    def open_rules(self, page: str | None = None) -> None:
+        from game.ui.scenes.placeholder import PlaceholderScene
+
+        self.scenes.push(PlaceholderScene(self, t("ui.rules.title")))
+
+    def new_match(self) -> None:
+        """Start a new match with the settings' rules and opponents."""
+        from game.ui.scenes.placeholder import PlaceholderScene
+
+        self.scenes.push(PlaceholderScene(self, t("ui.title.new_game")))
+
+    def continue_match(self, data: dict) -> None:
+        """Resume the match saved as ``data`` (TableSession.to_dict())."""
+        self.new_match()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop ----------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Handle one event: window-level keys first, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse_pos = event.pos
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and (
+            event.key == pygame.K_F11
+            or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)
+        ):
+            self.toggle_fullscreen()
+            return
+        self.scenes.handle_event(event)
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, update by ``dt`` seconds, draw."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        self.step(dt)
+        self.draw()
+
+    def step(self, dt: float) -> None:
+        self.time += dt
+        self.scenes.update(dt)
+
+    def draw(self) -> None:
+        self.scenes.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self, first_scene: object | None = None) -> None:
+        if first_scene is not None:
+            self.scenes.clear_to(first_scene)  # type: ignore[arg-type]
+        while self.running and len(self.scenes):
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            self.frame(dt)

@@ -1,0 +1,43 @@
+"""The bundled DejaVu Sans (it has ♠♥♦♣ and æøå; pygame's default font lacks the suits)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.resources import asset
+
+REGULAR = "DejaVuSans.ttf"
+BOLD = "DejaVuSans-Bold.ttf"
+_TEXT_CACHE_LIMIT = 600
+
+
+class Fonts:
+    """Fonts by pixel size and weight, and a cache of rendered text (text is costly to draw)."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: dict[tuple, pygame.Surface] = {}
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        size = max(6, int(size))
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(str(asset("fonts", BOLD if bold else REGULAR)), size)
+            self._fonts[key] = font
+        return font
+
+    __call__ = get
+
+    def render(
+        self, text: str, size: int, color: tuple[int, ...], bold: bool = False
+    ) -> pygame.Surface:
+        """``text`` drawn once and kept: the same label costs nothing on later frames."""
+        key = (text, int(size), tuple(color), bold)
+        surf = self._text.get(key)
+        if surf is None:
+            if len(self._text) > _TEXT_CACHE_LIMIT:
+                self._text.clear()
+            surf = self.get(size, bold).render(text, True, color)
+            self._text[key] = surf
+        return surf

@@ -1,0 +1,108 @@
+"""The title screen: new game, continue, settings, rules, quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine.cards import make
+from game.i18n import t
+from game.ui import theme
+from game.ui.button import Button, layout_column
+from game.ui.scene import Scene
+
+
+def saved_match() -> dict | None:
+    """The autosaved match to continue, if the save module exists and has one."""
+    try:
+        from game import saves  # noqa: PLC0415 - arrives with the saving feature
+    except ImportError:
+        return None
+    loader = getattr(saves, "load_autosave", None)
+    if loader is None:
+        return None
+    try:
+        data = loader()
+    except Exception:  # a damaged save must not stop the title screen
+        return None
+    return data or None
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.saved: dict | None = None
+        self.clock = 0.0
+        self.buttons = [
+            Button(t("ui.title.new_game"), self.app.new_match, key=pygame.K_n),
+            Button(t("ui.title.continue"), self._continue, key=pygame.K_c),
+            Button(t("ui.title.settings"), self.app.open_settings, key=pygame.K_s,
+                   primary=False),
+            Button(t("ui.title.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
+            Button(t("ui.title.quit"), self.app.quit, key=pygame.K_q, primary=False),
+        ]
+
+    def enter(self) -> None:
+        self._refresh()
+
+    def resume(self) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.saved = saved_match()
+        self.buttons[1].visible = self.saved is not None
+        labels = ("new_game", "continue", "settings", "rules", "quit")
+        for b, key in zip(self.buttons, labels):
+            b.label = t(f"ui.title.{key}")  # the language may have changed in the settings
+        self.resize(self.app.screen_size)
+
+    def _continue(self) -> None:
+        if self.saved is not None:
+            self.app.continue_match(self.saved)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        s = theme.scale_for(size)
+        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.47), int(280 * s),
+                      int(50 * s), int(14 * s))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h))
+        surface.blit(theme.felt((w, h)), (0, 0))
+        self._draw_fan(surface, (w * 0.5, h * 0.30), s)
+        fonts = self.app.fonts
+        title = fonts.render(t("app.title"), int(76 * s), theme.GOLD, True)
+        shade = fonts.render(t("app.title"), int(76 * s), (0, 0, 0), True)
+        shade.set_alpha(120)
+        theme.blit_center(surface, shade, (w / 2 + 3 * s, h * 0.30 + 4 * s))
+        theme.blit_center(surface, title, (w / 2, h * 0.30))
+        sub = fonts.render(t("ui.title.subtitle"), int(22 * s), theme.WHITE)
+        theme.blit_center(surface, sub, (w / 2, h * 0.30 + 56 * s))
+        for b in self.buttons:
+            b.draw(surface, fonts)
+        foot = fonts.render(t("ui.title.footer"), int(14 * s), theme.MUTED)
+        theme.blit_center(surface, foot, (w / 2, h - 18 * s))
+
+    def _draw_fan(self, surface: pygame.Surface, center: tuple[float, float], s: float) -> None:
+        """Four eights fanned behind the title, swaying slowly."""
+        height = int(150 * s)
+        sway = math.sin(self.clock * 0.8) * 2
+        for i, suit in enumerate((0, 1, 3, 2)):
+            angle = (1.5 - i) * 14 + sway
+            img = pygame.transform.rotozoom(self.app.cards.get(make(5, suit), height), angle, 1)
+            img.set_alpha(110)
+            dx = (i - 1.5) * 70 * s
+            theme.blit_center(surface, img, (center[0] + dx, center[1] - 10 * s + abs(i - 1.5)
+                                             * 8 * s))
