@@ -1,0 +1,276 @@
+"""The running match's autosave, the records of finished matches, and simple statistics.
+
+All three live in the per-user data directory (game.storage):
+
+- ``autosave.json``: the running match's game record (RECORD-FORMAT.md) plus what the table
+  wants back, rewritten after every trick. Continue rebuilds the Match by replaying the record
+  through the rules engine, so a save that was edited into an illegal game is refused, not
+  trusted.
+- ``records/<time>-<seed>.json``: one game record per finished match (the newest few hundred).
+- ``stats.json``: matches played and won, times President, rounds played.
+
+A damaged file is set aside with a notice for the player (see game.storage) and ignored.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from game import storage
+from game.engine.cards import CardError, parse_card
+from game.engine.errors import IllegalAction
+from game.engine.match import PRESIDENT, Match
+from game.engine.options import OptionError, from_dict
+from game.engine.plays import Play, interpretations
+
+AUTOSAVE_FORMAT = "president-autosave/1"
+RECORD_FORMAT = "president-record/1"
+STATS_FORMAT = "president-stats/1"
+AUTOSAVE = "autosave.json"
+STATS = "stats.json"
+RECORDS = "records"
+KEEP_RECORDS = 300
+HUMAN = 0
+
+
+@dataclass
+class Resumed:
+    """A match rebuilt from the autosave, and the table's own data saved with it."""
+
+    match: Match
+    extra: dict[str, Any]
+
+
+# -- autosave -----------------------------------------------------------------------------
+
+
+def autosave_path() -> Path:
+    return storage.data_dir() / AUTOSAVE
+
+
+def autosave(match: Match, extra: dict[str, Any] | None = None) -> bool:
+    """Save the running match (call after every trick); a finished match clears the save."""
+    if match.over:
+        clear_autosave()
+        return True
+    data = {
+        "format": AUTOSAVE_FORMAT,
+        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+        "extra": extra or {},
+        "record": match.record,
+    }
+    return storage.try_write_json(autosave_path(), data)
+
+
+def has_autosave() -> bool:
+    return autosave_path().is_file()
+
+
+def clear_autosave() -> None:
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        storage.log.warning("could not remove the autosave: %s", exc)
+
+
+def load_autosave(events: list | None = None) -> Resumed | None:
+    """The saved match, replayed up to where it was left; None if there is none.
+
+    A save that cannot be read or replayed is set aside and the player is told. ``events``,
+    if given, receives the events of the resumed match from here on (not the replay's).
+    """
+    file = autosave_path()
+    data = storage.load_json("autosave", file)
+    if data is None:
+        return None
+    try:
+        if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
+            raise storage.DamagedFile("is not a saved match")
+        extra = data.get("extra", {})
+        if not isinstance(extra, dict):
+            raise storage.DamagedFile("has extra data that is not a mapping")
+        match = replay(data.get("record"))
+    except storage.DamagedFile as exc:
+        storage.report_damage("autosave", file, str(exc))
+        return None
+    if match.over:
+        clear_autosave()
+        return None
+    match.events = events
+    if match.round is not None:
+        match.round.events = events
+    return Resumed(match, extra)
+
+
+# -- replaying a record ---------------------------------------------------------------------
+
+
+def replay(record: Any) -> Match:
+    """Rebuild a Match from its game record; DamagedFile if the record is not a legal game."""
+    try:
+        return _replay(record)
+    except (IllegalAction, CardError, OptionError) as exc:
+        raise storage.DamagedFile(f"holds a game the rules do not allow ({exc})") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise storage.DamagedFile(f"holds a malformed game record ({exc!r})") from None
+
+
+def _replay(record: Any) -> Match:
+    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+        raise ValueError("not a president-record/1")
+    seed = record.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError("the seed must be a whole number")
+    rounds = record["rounds"]
+    if not isinstance(rounds, list):
+        raise ValueError("rounds must be a list")
+    match = Match(from_dict(record["rules"]), seed=seed)
+    if len(rounds) > match.rules.rounds:
+        raise ValueError("more rounds than the rules allow")
+    for rnd in rounds:
+        _replay_round(match, rnd)
+    return match
+
+
+def _replay_round(match: Match, rnd: dict) -> None:
+    match.start_round()  # dealt from the seed: a save cannot choose its own hands
+    if rnd["hands"] != match.record["rounds"][-1]["hands"]:
+        raise ValueError(f"round {match.round_no}'s hands are not the seed's deal")
+    for k, gift in enumerate(rnd.get("exchange", [])):
+        cards = [parse_card(c) for c in gift["cards"]]
+        if k < len(match.gifts):  # a forced gift the match already made by itself
+            if match.gifts[k] != (gift["from"], gift["to"], tuple(cards)):
+                raise ValueError(f"exchange {k + 1} differs from the rules' forced gift")
+            continue
+        match.give(gift["from"], cards)
+    if "leader" in rnd and rnd["leader"] != match.record["rounds"][-1].get("leader"):
+        raise ValueError(f"round {match.round_no}'s leader is not the rules' leader")
+    for action in rnd["actions"]:
+        seat = action["seat"]
+        if action.get("pass") is True:
+            match.pass_turn(seat)
+        else:
+            match.play(seat, play_from_notation(action["play"], match.rules.runs))
+
+
+def play_from_notation(cards: list[str], runs: bool) -> Play:
+    """The Play a record's card list means, jokers' meanings included."""
+    if not isinstance(cards, list) or not cards or not all(isinstance(c, str) for c in cards):
+        raise ValueError("a play must list its cards")
+    plain = [parse_card(c.split("=", 1)[0]) for c in cards]
+    readings = interpretations(plain, runs)
+    wanted = sorted(cards)
+    for play in readings:
+        if sorted(play.notation()) == wanted:
+            return play
+    if len(readings) == 1 and not any("=" in c for c in cards):
+        return readings[0]  # meanings left out where only one is possible
+    raise ValueError(f"the cards {' '.join(cards)} do not form that play")
+
+
+# -- finished matches and statistics ------------------------------------------------------
+
+
+@dataclass
+class Stats:
+    played: int = 0
+    won: int = 0
+    president: int = 0  # rounds the player finished first
+    rounds: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": STATS_FORMAT, **asdict(self)}
+
+
+def stats_path() -> Path:
+    return storage.data_dir() / STATS
+
+
+def load_stats() -> Stats:
+    """The statistics kept across runs; zeros if none, or if the file was damaged."""
+    file = stats_path()
+    data = storage.load_json("stats", file, 64_000)
+    if data is None:
+        return Stats()
+    stats, problem = _stats_from(data)
+    if problem:
+        storage.report_damage("stats", file, problem)
+        storage.try_write_json(file, stats.to_dict())
+    return stats
+
+
+def _stats_from(data: Any) -> tuple[Stats, str]:
+    if not isinstance(data, dict):
+        return Stats(), "does not hold a mapping of counts"
+    values: dict[str, int] = {}
+    bad = []
+    for f in fields(Stats):
+        v = data.get(f.name, 0)
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < 10**9:
+            bad.append(f.name)
+        else:
+            values[f.name] = v
+    stats = Stats(**values)
+    if stats.won > stats.played:
+        bad.append("won")
+        stats.won = 0
+    return stats, f"has bad counts: {', '.join(bad)}" if bad else ""
+
+
+def match_finished(match: Match) -> Stats:
+    """Keep the finished match's record, count it in the statistics, drop the autosave.
+
+    Safe to call more than once for the same match: it is counted once.
+    """
+    if not match.over:
+        raise ValueError("the match is not over yet")
+    stats = load_stats()
+    if match.record.get("finished_at"):
+        return stats
+    match.record["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+    save_record(match.record)
+    stats.played += 1
+    stats.won += match.standings()[0] == HUMAN
+    stats.president += sum(1 for _, titles, _ in match.results if titles[HUMAN] == PRESIDENT)
+    stats.rounds += len(match.results)
+    storage.try_write_json(stats_path(), stats.to_dict())
+    clear_autosave()
+    return stats
+
+
+def records_dir() -> Path:
+    return storage.data_dir() / RECORDS
+
+
+def save_record(record: dict[str, Any]) -> Path | None:
+    """Write one finished match's record; the oldest beyond KEEP_RECORDS are removed."""
+    folder = records_dir()
+    stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{record.get('seed', 0)}"
+    file = folder / f"{stem}.json"
+    n = 1
+    while file.exists():
+        n += 1
+        file = folder / f"{stem}-{n}.json"
+    if not storage.try_write_json(file, record):
+        return None
+    _prune(folder)
+    return file
+
+
+def _prune(folder: Path) -> None:
+    old = sorted(folder.glob("*.json"))[:-KEEP_RECORDS]
+    for f in old:
+        with contextlib.suppress(OSError):
+            f.unlink()
+
+
+def list_records() -> list[Path]:
+    """The kept records, newest first."""
+    folder = records_dir()
+    return sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []
