@@ -33,6 +33,8 @@ SENTENCES = {
     "exchange_wrong_seat": "Seat {seat} is not the one to give cards now (seat {expected} is).",
     "exchange_count": "Seat {seat} must give {count} card(s).",
     "exchange_not_highest": "Seat {seat} must give their highest card(s): {expected}.",
+    "exchange_wrong_receiver": "Seat {seat} must give to seat {expected}, not seat {to}.",
+    "gone_out": "Seat {seat} has already gone out.",
 }
 
 

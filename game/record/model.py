@@ -1,0 +1,57 @@
+"""A game record read into plain values: rules, and per round the deal, gifts and actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine.options import Rules
+
+FORMAT = "president-record/1"
+
+
+class RecordError(ValueError):
+    """The data is not a valid record (RECORD-FORMAT.md); the message is one sentence."""
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """What a joker in a play says it stands for: a rank (in a set) or a card (in a run)."""
+
+    joker: int
+    value: int  # a rank 0..12 when ``is_card`` is false, else a card 0..51
+    is_card: bool
+    text: str  # as written, e.g. "X1=8H", for messages
+
+
+@dataclass(frozen=True)
+class Action:
+    """One turn: ``cards`` played (None for a pass), with any joker meanings written."""
+
+    seat: int
+    cards: tuple[int, ...] | None
+    meanings: tuple[Meaning, ...] = ()
+
+    @property
+    def is_pass(self) -> bool:
+        return self.cards is None
+
+
+@dataclass(frozen=True)
+class Gift:
+    giver: int
+    receiver: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    hands: tuple[tuple[int, ...], ...]
+    actions: tuple[Action, ...]
+    leader: int | None = None
+    exchange: tuple[Gift, ...] = ()
+
+
+@dataclass(frozen=True)
+class Record:
+    rules: Rules
+    rounds: tuple[RoundRecord, ...] = field(default_factory=tuple)
