@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 
-from game import __version__
+from game import __version__, crash
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -19,15 +19,19 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def run_game() -> int:
+    from game import startup_probe
     from game.ui.app_context import App
     from game.ui.scenes.title import TitleScene
 
     app = App()
+    if startup_probe.requested():
+        return startup_probe.first_frame(app, TitleScene(app))
     app.run(TitleScene(app))
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
+    crash.prepare()
     args = parse_args(sys.argv[1:] if argv is None else argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.resources import MissingAsset
@@ -43,8 +47,9 @@ def main(argv: list[str] | None = None) -> int:
             return screenshots(args.screenshot)
         return run_game()
     except MissingAsset as exc:
-        print(f"President cannot start: {exc}", file=sys.stderr)
-        return 1
+        return crash.cannot_start(str(exc))
+    except Exception as exc:  # the last resort: logged, and the player is told where
+        return crash.report(exc)
     finally:
         import pygame
 
