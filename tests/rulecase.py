@@ -1,0 +1,95 @@
+"""Small hand-made records for the rule scenarios, run through the record checker's replay.
+
+Hands and actions are written tersely: a hand is ``"3C 7H X1"``, an action is ``"0 7H"``
+(seat 0 plays 7H), ``"2 X1=8H 6H 7H"`` (jokers may carry meanings) or ``"1 pass"``.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from game.record import Report, check, parse_record
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def action(text: str) -> dict[str, Any]:
+    seat, *cards = text.split()
+    if cards == ["pass"]:
+        return {"seat": int(seat), "pass": True}
+    return {"seat": int(seat), "play": cards}
+
+
+def round_(
+    hands: list[str],
+    actions: Sequence[str] = (),
+    leader: int | None = 0,
+    exchange: list[tuple[int, int, str]] | None = None,
+) -> dict[str, Any]:
+    """One round: hands as strings, actions as above, gifts as (from, to, "cards")."""
+    data: dict[str, Any] = {
+        "hands": [h.split() for h in hands],
+        "actions": [action(a) for a in actions],
+    }
+    if leader is not None:
+        data["leader"] = leader
+    if exchange is not None:
+        data["exchange"] = [{"from": f, "to": t, "cards": c.split()} for f, t, c in exchange]
+    return data
+
+
+def record(*rounds: dict[str, Any], **rules: Any) -> dict[str, Any]:
+    return {"format": "president-record/1", "rules": rules, "rounds": list(rounds)}
+
+
+def replay(data: dict[str, Any], legal: bool = False) -> Report:
+    return check(parse_record(data), with_legal=legal)
+
+
+def lines_of(
+    hands: list[str], actions: list[str], leader: int | None = 0, legal: bool = False,
+    **rules: Any,
+) -> list[dict[str, Any]]:
+    """The checker's lines for a one-round record."""
+    return replay(record(round_(hands, actions, leader), **rules), legal).lines
+
+
+def last(
+    hands: list[str], actions: list[str], leader: int | None = 0, legal: bool = False,
+    **rules: Any,
+) -> dict[str, Any]:
+    """The checker's line for the last action; every earlier action must have been legal."""
+    lines = lines_of(hands, actions, leader, legal, **rules)
+    assert len(lines) == len(actions), lines
+    assert all(line["legal"] for line in lines[:-1]), lines
+    return lines[-1]
+
+
+def legal_plays(hands: list[str], actions: list[str], leader: int = 0, **rules: Any) -> set:
+    """The legal plays of ``next`` after the actions, each as a frozenset of written cards."""
+    line = last(hands, actions, leader, legal=True, **rules)
+    return {frozenset(p) for p in line["legal_plays"]}
+
+
+def plays(*texts: str) -> set:
+    """Plays written as in actions (``"6H 7H X1=8H"``), in the form ``legal_plays`` gives."""
+    return {frozenset(t.split()) for t in texts}
+
+
+def cli(path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run the real checker command on a file."""
+    return subprocess.run(
+        [sys.executable, "-m", "game.record", "check", str(path), *args],
+        capture_output=True, text=True, cwd=ROOT, timeout=60,
+    )
+
+
+def write(tmp_path: Path, data: Any, name: str = "record.json") -> Path:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return path
