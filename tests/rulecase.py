@@ -16,6 +16,7 @@ from typing import Any
 from game.record import Report, check, parse_record
 
 ROOT = Path(__file__).resolve().parent.parent
+RANKS = "3456789TJQKA"  # (no 2: it would clear)
 
 
 def action(text: str) -> dict[str, Any]:
@@ -41,6 +42,30 @@ def round_(
     if exchange is not None:
         data["exchange"] = [{"from": f, "to": t, "cards": c.split()} for f, t, c in exchange]
     return data
+
+
+def one_card_each(n: int, order: list[int]) -> dict:
+    """A round where the seats go out in ``order``, one ascending card each; the seats in
+    between pass."""
+    hands = [RANKS[order.index(seat)] + "S" for seat in range(n)]
+    actions: list[str] = []
+    out: set[int] = set()
+    turn = order[0]
+    for i, seat in enumerate(order[:-1]):
+        while turn != seat:
+            actions.append(f"{turn} pass")
+            turn = _next_in(turn, n, out)
+        actions.append(f"{seat} {RANKS[i]}S")
+        out.add(seat)
+        turn = _next_in(seat, n, out)
+    return round_(hands, actions, leader=order[0])
+
+
+def _next_in(seat: int, n: int, out: set[int]) -> int:
+    seat = (seat + 1) % n
+    while seat in out:
+        seat = (seat + 1) % n
+    return seat
 
 
 def record(*rounds: dict[str, Any], **rules: Any) -> dict[str, Any]:
