@@ -15,7 +15,7 @@ import traceback
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
-from game import __version__
+from game import __version__, win_console
 
 LOG_NAME = "president.log"
 HEADLESS_DRIVERS = {"dummy", "offscreen"}
@@ -34,7 +34,7 @@ def log_path() -> Path:
 
 def prepare() -> None:
     """Call first thing in main(): make --version visible on Windows, start the log file."""
-    _attach_parent_console()
+    win_console.attach()
     if is_frozen():
         _log_to_file()
         log.info("President %s starting on %s", __version__, sys.platform)
@@ -113,15 +113,3 @@ def _show(message: str) -> bool:
         return False
     return True
 
-
-def _attach_parent_console() -> None:
-    """A windowed Windows binary starts without stdout; when it was started from a terminal,
-    write to that terminal so that ``--version`` and ``--help`` are seen."""
-    if sys.platform != "win32" or sys.stdout is not None:
-        return
-    import ctypes
-
-    if not ctypes.windll.kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS
-        return
-    sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
-    sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
