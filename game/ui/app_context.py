@@ -95,13 +95,24 @@ class App:
 
     def new_match(self) -> None:
         """Start a new match with the settings' rules and opponents."""
-        from game.ui.scenes.placeholder import PlaceholderScene
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import TableSession
 
-        self.scenes.push(PlaceholderScene(self, t("ui.title.new_game")))
+        session = TableSession.new(self.settings.rules, list(self.settings.levels),
+                                   self.settings.player_name)
+        self.scenes.clear_to(TableScene(self, session))
 
-    def continue_match(self, data: dict) -> None:
-        """Resume the match saved as ``data`` (TableSession.to_dict())."""
-        self.new_match()
+    def continue_match(self, saved: object) -> None:
+        """Resume a saved match: what game.saves.load_autosave() returned, or a to_dict()."""
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import TableSession
+
+        try:
+            session = TableSession.from_saved(saved)
+        except Exception:  # a save that will not load: start afresh rather than crash
+            self.new_match()
+            return
+        self.scenes.clear_to(TableScene(self, session))
 
     def quit(self) -> None:
         self.running = False

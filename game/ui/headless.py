@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
+
+FRAME = 1 / 60
 
 
 def use_dummy_drivers() -> None:
@@ -11,33 +15,99 @@ def use_dummy_drivers() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def smoke_test() -> int:
-    """Start the real game headless, visit every scene, and exit 0."""
+def make_app(size: tuple[int, int] = (1280, 720), speed: float = 0.0, delay: float = 0.0):
+    """A headless App with fixed, quick settings (nothing read from the player's files)."""
     use_dummy_drivers()
+    from game.settings import Settings
     from game.ui.app_context import App
-    from game.ui.scenes.title import TitleScene
 
-    app = App()
+    settings = Settings(language="en", animation_speed=speed, opponent_delay=delay)
+    return App(settings, size=size)
+
+
+def run_until(app, done: Callable[[], bool], max_frames: int, draw_every: int = 0) -> bool:
+    """Advance ``app`` frame by frame until ``done()``; False if it never happened."""
+    for i in range(max_frames):
+        if done():
+            return True
+        if draw_every and i % draw_every == 0:
+            app.frame(FRAME)
+        else:
+            app.step(FRAME)
+    return done()
+
+
+def click(app, pos: tuple[int, int], button: int = 1) -> None:
+    """A real mouse click through the event queue, handled by the next frame."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,
+                                                                                         0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.frame(FRAME)
+
+
+def press(app, key: int, mod: int = 0) -> None:
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    app.frame(FRAME)
+
+
+def smoke_test() -> int:
+    """Start the real game headless, visit every scene, play one round between computer
+    opponents at full speed through the table scene, and exit 0."""
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.scenes.standings import StandingsScene
+    from game.ui.scenes.table import TableScene
+    from game.ui.scenes.title import TitleScene
+    from game.ui.session import TableSession
+
+    app = make_app()
+    visited = []
+
+    def visit(name: str) -> None:
+        app.frame(FRAME)
+        visited.append(name)
+
     app.scenes.clear_to(TitleScene(app))
-    for _ in range(3):
-        app.frame(1 / 60)
-    print("smoke test: ok")
+    visit("title")
+    for opener, name in ((app.open_settings, "settings"), (app.open_rules, "rules")):
+        opener()
+        visit(name)
+        app.scenes.pop()
+    rules = app.settings.rules.with_(rounds=1)
+    session = TableSession.new(rules, ["normal"] * 5, seed=2024)
+    table = TableScene(app, session, autoplay=True)
+    app.scenes.clear_to(table)
+    visit("table")
+    app.scenes.push(PauseScene(app))
+    visit("pause")
+    app.scenes.pop()
+    if not run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 20000, 50):
+        print("smoke test: the round did not finish", file=sys.stderr)
+        return 1
+    visit("results")
+    app.scenes.top.go_on()
+    if not isinstance(app.scenes.top, StandingsScene):
+        print("smoke test: no final standings after the last round", file=sys.stderr)
+        return 1
+    visit("standings")
+    app.scenes.top.to_title()
+    visit("title")
+    plays = sum(1 for e in session.events if type(e).__name__ == "Played")
+    print(f"smoke test: ok (scenes: {', '.join(visited)}; {plays} plays in one round)")
     return 0
 
 
 def screenshots(folder: str) -> int:
     """Write a PNG of every scene to ``folder``."""
-    use_dummy_drivers()
-    import pygame
-
-    from game.ui.app_context import App
-    from game.ui.scenes.title import TitleScene
+    from game.ui.shots import take_all
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    app = App()
-    app.scenes.clear_to(TitleScene(app))
-    app.frame(1 / 60)
-    pygame.image.save(app.screen, str(out / "title.png"))
-    print(f"screenshots written to {out}")
+    names = take_all(out)
+    print(f"{len(names)} screenshots written to {out}: {', '.join(names)}")
     return 0

@@ -1,0 +1,383 @@
+"""Turns the engine's events into animations, one after another, so nothing is missed.
+
+The engine runs ahead; the director reads its event list from a cursor. Each event starts its
+tweens and says how long to wait before the next one: a play lands, a short pause, the banner,
+then the clear. Durations scale with the animation speed (0 = instant); ``skip`` finishes
+everything in flight and catches up at once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.engine import events as ev
+from game.i18n import t
+from game.ui import theme
+from game.ui.card_images import BACK
+from game.ui.layout import hand_slots, pile_slots
+from game.ui.sprites import CardSprite
+from game.ui.table_state import Banner, PileEntry, Segment, Shown
+from game.ui.tween import Tweener, ease_in_cubic, ease_in_out_cubic, ease_out_cubic
+from game.ui.words import card_is_red, card_text, place_text, play_meaning, seat_name
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+# Base durations in seconds at speed 1.
+DEAL_STEP = 0.03
+DEAL_FLIGHT = 0.30
+PLAY_FLIGHT = 0.32
+LAND_PAUSE = 0.28
+PASS_WAIT = 0.35
+BANNER = {"eight": 1.1, "two": 0.9, "three": 0.9, "passes": 0.5, "revolution": 1.4}
+SWEEP = 0.45
+OUT_WAIT = 0.8
+GIFT_FLIGHT = 0.6
+ROUND_WAIT = 0.6
+MAX_PILE = 6  # plays kept visible in a trick
+
+
+class Director:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.shown: Shown = scene.shown
+        self.tweens = Tweener()
+        self.cursor = 0
+        self.wait = 0.0
+        self.catching_up = False
+        self.rng = random.Random(7)
+        self.round_over_hook: Callable[[ev.RoundOver], None] | None = None
+        self.after_trick: Callable[[], None] | None = None
+
+    # -- timing ------------------------------------------------------------------------------
+    @property
+    def factor(self) -> float:
+        """Multiplier for every duration: 0 when animations are off or being skipped."""
+        speed = self.scene.app.settings.animation_speed
+        if self.catching_up or speed <= 0:
+            return 0.0
+        return 1.0 / speed
+
+    def d(self, seconds: float) -> float:
+        return seconds * self.factor
+
+    @property
+    def events(self) -> list:
+        return self.scene.session.events
+
+    @property
+    def idle(self) -> bool:
+        """Everything that happened is on screen and nothing moves."""
+        return (self.cursor >= len(self.events) and self.wait <= 0
+                and not self.tweens.busy and not self.shown.flying)
+
+    def skip(self) -> None:
+        """Click-to-skip: land everything now and catch up with the engine."""
+        self.catching_up = True
+        self.wait = 0
+        self.tweens.finish_all()
+        if self.shown.banner is not None:
+            self.shown.banner.age = self.shown.banner.duration
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+        if self.shown.banner is not None:
+            self.shown.banner.age += dt
+            if self.shown.banner.done:
+                self.shown.banner = None
+        for seat in list(self.shown.pops):
+            self.shown.pops[seat] = max(0.0, self.shown.pops[seat] - dt * 2)
+        self.wait -= dt
+        guard = 0
+        while self.wait <= 0 and self.cursor < len(self.events) and guard < 500:
+            guard += 1
+            event = self.events[self.cursor]
+            self.cursor += 1
+            self.wait = max(self.wait, 0) + self.handle(event)
+            if self.catching_up:
+                self.tweens.finish_all()
+                self.wait = 0
+        if self.cursor >= len(self.events) and self.catching_up:
+            self.tweens.finish_all()
+            self.catching_up = False
+
+    # -- events ------------------------------------------------------------------------------
+    def handle(self, event: object) -> float:
+        """Start the animation for ``event``; returns the seconds to wait before the next."""
+        method = getattr(self, "on_" + type(event).__name__.lower(), None)
+        return method(event) if method is not None else 0.0
+
+    def name(self, seat: int) -> str:
+        return seat_name(seat, self.scene.session.player_name)
+
+    def log(self, *segments: Segment) -> None:
+        self.shown.add_log(list(segments))
+
+    def on_dealt(self, e: ev.Dealt) -> float:
+        s = self.shown
+        lay = self.scene.layout
+        s.round_no = e.round
+        s.counts = [0] * s.players
+        s.passed = [False] * s.players
+        s.places = {}
+        s.revolution = False
+        s.order_flip = 0.0
+        s.hand = []
+        s.pile = []
+        s.turn = None
+        self.log((t("ui.log.round", number=e.round), theme.GOLD))
+        deck = lay.pile_center
+        n = len(e.hands)
+        k = 0
+        longest = max(len(h) for h in e.hands)
+        sprites: list[tuple[CardSprite, int]] = []
+        for i in range(longest):
+            for seat in range(n):
+                if i >= len(e.hands[seat]):
+                    continue
+                card = e.hands[seat][i] if seat == 0 else BACK
+                sprite = CardSprite(card, deck[0], deck[1] - k * 0.15, 0, lay.pile_h,
+                                    face_up=False)
+                sprites.append((sprite, seat))
+                k += 1
+        s.flying.extend(sp for sp, _ in reversed(sprites))
+        for k, (sprite, seat) in enumerate(sprites):
+            self._deal_one(sprite, seat, self.d(DEAL_STEP) * k)
+        self.scene.app.audio.play("deal")
+        return self.d(DEAL_STEP) * len(sprites) + self.d(DEAL_FLIGHT)
+
+    def _deal_one(self, sprite: CardSprite, seat: int, delay: float) -> None:
+        lay = self.scene.layout
+        if seat == 0:
+            x, y = lay.hand_rect.center
+            height = lay.hand_h
+        else:
+            x, y = lay.seats[seat].center
+            height = lay.small_h
+
+        def landed() -> None:
+            if sprite in self.shown.flying:
+                self.shown.flying.remove(sprite)
+            if seat == 0:
+                sprite.face_up = True
+                self.shown.hand.append(sprite)
+                self.arrange_hand()
+            else:
+                self.shown.counts[seat] += 1
+
+        self.tweens.move(sprite, {"x": x, "y": y, "height": height,
+                                  "angle": self.rng.uniform(-8, 8)},
+                         self.d(DEAL_FLIGHT), ease_out_cubic, delay, landed)
+
+    def arrange_hand(self, duration: float | None = None) -> None:
+        """Sort the hand and glide every card to its slot."""
+        s = self.shown
+        s.hand.sort(key=self.scene.hand_order)
+        slots = hand_slots(len(s.hand), self.scene.layout)
+        dur = self.d(0.22) if duration is None else duration
+        for sprite, (x, y, angle) in zip(s.hand, slots):
+            self.tweens.move(sprite, {"x": x, "y": y, "angle": angle,
+                                      "height": self.scene.layout.hand_h}, dur)
+
+    def on_exchangegiven(self, e: ev.ExchangeGiven) -> float:
+        lay = self.scene.layout
+        s = self.shown
+        who = t("ui.log.gives", giver=self.name(e.giver), receiver=self.name(e.receiver),
+                count=len(e.cards))
+        self.log((who, theme.MUTED))
+        flight = self.d(GIFT_FLIGHT)
+        for i, card in enumerate(e.cards):
+            if e.giver == 0:
+                sprite = self._take_from_hand(card)
+            else:
+                x, y = lay.seats[e.giver].center
+                face = card if e.receiver == 0 else BACK
+                sprite = CardSprite(face, x, y, 0, lay.small_h, face_up=e.receiver == 0)
+                s.counts[e.giver] -= 1
+            s.flying.append(sprite)
+            self._fly_to_seat(sprite, e.receiver, flight, self.d(0.08) * i)
+        if e.giver == 0:
+            self.arrange_hand()
+        self.scene.app.audio.play("deal")
+        return flight + self.d(0.08) * len(e.cards) + self.d(0.35)
+
+    def _take_from_hand(self, card: int) -> CardSprite:
+        s = self.shown
+        for sprite in s.hand:
+            if sprite.card == card:
+                s.hand.remove(sprite)
+                sprite.lift = 0
+                sprite.dim = False
+                sprite.glow = False
+                return sprite
+        lay = self.scene.layout
+        return CardSprite(card, *lay.hand_rect.center, 0, lay.hand_h)
+
+    def _fly_to_seat(self, sprite: CardSprite, seat: int, duration: float, delay: float) -> None:
+        lay = self.scene.layout
+        if seat == 0:
+            x, y = lay.hand_rect.center
+            height = lay.hand_h
+        else:
+            x, y = lay.seats[seat].center
+            height = lay.small_h
+
+        def landed() -> None:
+            if sprite in self.shown.flying:
+                self.shown.flying.remove(sprite)
+            if seat == 0:
+                sprite.face_up = True
+                self.shown.hand.append(sprite)
+                self.arrange_hand()
+            else:
+                self.shown.counts[seat] += 1
+
+        self.tweens.move(sprite, {"x": x, "y": y, "height": height, "angle": 0}, duration,
+                         ease_in_out_cubic, delay, landed)
+
+    def on_roundstarted(self, e: ev.RoundStarted) -> float:
+        self.log((t("ui.log.leads", name=self.name(e.leader)), theme.MUTED))
+        return self.d(ROUND_WAIT) if e.round > 1 else self.d(0.2)
+
+    def on_turnstarted(self, e: ev.TurnStarted) -> float:
+        self.shown.turn = e.seat
+        self.shown.leading = e.leading
+        return 0.0
+
+    def on_played(self, e: ev.Played) -> float:
+        s = self.shown
+        lay = self.scene.layout
+        rules = self.scene.session.rules
+        if not rules.pass_is_final:
+            s.passed = [False] * s.players
+        segments: list[Segment] = [(self.name(e.seat) + ": ", theme.WHITE)]
+        for card in e.play.cards:
+            segments.append((card_text(card) + " ", (255, 130, 120) if card_is_red(card)
+                             else theme.WHITE))
+        if e.play.jokers and e.play.meanings:
+            segments.append(("= " + play_meaning(e.play), theme.MUTED))
+        self.log(*segments)
+        # Older plays of the trick slide aside a little and stay visible underneath.
+        for entry in s.pile:
+            for sprite in entry.sprites:
+                self.tweens.move(sprite, {"y": sprite.y - lay.pile_h * 0.06,
+                                          "angle": sprite.angle + self.rng.uniform(-4, 4)},
+                                 self.d(0.2))
+        if len(s.pile) >= MAX_PILE:
+            s.pile.pop(0)
+        slots = pile_slots(len(e.play.cards), lay)
+        sprites = []
+        flight = self.d(PLAY_FLIGHT)
+        for i, card in enumerate(e.play.cards):
+            if e.seat == 0:
+                sprite = self._take_from_hand(card)
+            else:
+                x, y = lay.seats[e.seat].center
+                sprite = CardSprite(card, x, y, 0, lay.small_h, flip=0.2)
+                s.counts[e.seat] = max(0, s.counts[e.seat] - 1)
+            sprite.face_up = True
+            sprites.append(sprite)
+            s.flying.append(sprite)
+            tx, ty = slots[i]
+            self.tweens.move(sprite, {"x": tx, "y": ty, "height": lay.pile_h, "flip": 1.0,
+                                      "angle": self.rng.uniform(-3, 3)},
+                             flight, ease_out_cubic, self.d(0.04) * i)
+        entry = PileEntry(e.seat, e.play, sprites)
+
+        def landed() -> None:
+            for sprite in sprites:
+                if sprite in s.flying:
+                    s.flying.remove(sprite)
+            s.pile.append(entry)
+
+        self._after(flight + self.d(0.04) * len(sprites), landed)
+        if e.seat == 0:
+            self.arrange_hand()
+        self.scene.app.audio.play("play")
+        return flight + self.d(0.04) * len(sprites) + self.d(LAND_PAUSE)
+
+    def _after(self, seconds: float, action: Callable[[], None]) -> None:
+        """Run ``action`` after ``seconds`` of animation time."""
+        holder = _Timer()
+        self.tweens.add(holder, "value", 1.0, seconds, on_done=action)
+
+    def on_passed(self, e: ev.Passed) -> float:
+        self.shown.passed[e.seat] = True
+        self.shown.pops[e.seat] = 1.0
+        text = t("ui.log.you_pass") if e.seat == 0 else t("ui.log.passes", name=self.name(e.seat))
+        self.log((text, theme.DIM))
+        self.scene.app.audio.play("pass")
+        return self.d(PASS_WAIT)
+
+    def on_revolution(self, e: ev.Revolution) -> float:
+        s = self.shown
+        s.revolution = e.active
+        text = t("ui.banner.revolution") if e.active else t("ui.banner.counter_revolution")
+        sub = t("ui.banner.revolution_sub") if e.active else t("ui.banner.normal_order_sub")
+        s.banner = Banner(text, sub, "revolution", max(0.9, self.d(BANNER["revolution"])))
+        self.log((text, theme.RED))
+        self.tweens.add(s, "order_flip", 1.0 if e.active else 0.0,
+                        self.d(BANNER["revolution"] * 0.7), ease_in_out_cubic,
+                        self.d(0.2))
+        self.scene.app.audio.play("revolution")
+        return self.d(BANNER["revolution"])
+
+    def on_wentout(self, e: ev.WentOut) -> float:
+        self.shown.places[e.seat] = e.place
+        self.shown.pops[e.seat] = 1.0
+        text = (t("ui.log.you_out", place=place_text(e.place)) if e.seat == 0
+                else t("ui.log.out", name=self.name(e.seat), place=place_text(e.place)))
+        self.log((text, theme.GOLD))
+        self.scene.app.audio.play("out")
+        return self.d(OUT_WAIT)
+
+    def on_cleared(self, e: ev.Cleared) -> float:
+        s = self.shown
+        lay = self.scene.layout
+        banner_time = self.d(BANNER[e.reason])
+        if e.reason == "eight":
+            s.banner = Banner(t("ui.banner.eight_stop"),
+                              t("ui.banner.eight_stop_sub", name=self.name(e.seat)), "big",
+                              max(0.9, banner_time))
+            self.scene.app.audio.play("eightstop")
+        elif e.reason in ("two", "three"):
+            s.banner = Banner(t(f"ui.banner.{e.reason}"), t("ui.banner.clear_sub"), "clear",
+                              max(0.8, banner_time))
+            self.scene.app.audio.play("clear")
+        else:
+            s.banner = Banner(t("ui.banner.passes"), "", "quiet", max(0.6, banner_time + 0.3))
+        self.log((t(f"ui.log.cleared_{e.reason}"), theme.GOLD if e.reason == "eight"
+                  else theme.MUTED))
+        s.passed = [False] * s.players
+        sprites = [sp for entry in s.pile for sp in entry.sprites]
+        s.pile = []
+        s.sweeping.extend(sprites)
+        tx, ty = lay.discard
+        sweep = self.d(SWEEP if e.reason != "passes" else SWEEP * 1.3)
+        for i, sprite in enumerate(sprites):
+            def gone(sprite: CardSprite = sprite) -> None:
+                if sprite in s.sweeping:
+                    s.sweeping.remove(sprite)
+            self.tweens.move(sprite, {"x": tx + self.rng.uniform(-40, 40), "y": ty,
+                                      "angle": sprite.angle + self.rng.uniform(-40, 40),
+                                      "alpha": 0},
+                             sweep, ease_in_cubic, banner_time + self.d(0.02) * i, gone)
+        if self.after_trick is not None:
+            self.after_trick()
+        return banner_time + sweep + self.d(0.1)
+
+    def on_roundover(self, e: ev.RoundOver) -> float:
+        s = self.shown
+        s.turn = None
+        for place, seat in enumerate(e.order, start=1):
+            s.places.setdefault(seat, place)
+        if self.round_over_hook is not None:
+            self.round_over_hook(e)
+        return self.d(0.3)
+
+
+class _Timer:
+    value = 0.0
+

@@ -1,0 +1,99 @@
+"""The computer opponents as the table sees them: game.ai when present, else a stand-in.
+
+The table only needs ``make_opponent(level, seed)`` with ``choose_play(view)`` and
+``choose_gift(view, count)``, and ``hint(view)``. Whatever an opponent answers is checked
+against the rules before use; an answer the rules refuse is replaced by a legal one, so a
+faulty opponent can never stall or crash the table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine.match import Match
+from game.engine.plays import Play
+from game.engine.view import PublicView, view_of
+
+
+class RandomOpponent:
+    """Stand-in until game.ai exists: a random legal play, passing now and then."""
+
+    def __init__(self, level: str = "normal", seed: int = 0) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose_play(self, view: PublicView) -> Play | None:
+        plays = view.legal_plays()
+        if not plays or (view.top is not None and self.rng.random() < 0.15):
+            return None
+        return min(plays, key=lambda p: (p.value(view.revolution), -p.size))
+
+    def choose_gift(self, view: PublicView, count: int) -> list[int]:
+        return sorted(view.hand)[:count]
+
+
+def make_opponent(level: str, seed: int) -> Any:
+    try:
+        from game import ai  # noqa: PLC0415 - written alongside the table
+        factory = ai.make_opponent
+    except (ImportError, AttributeError):
+        return RandomOpponent(level, seed)
+    return factory(level, seed)
+
+
+def hint(view: PublicView) -> Play | None:
+    """A suggested play for the player (None means: pass)."""
+    try:
+        from game import ai  # noqa: PLC0415
+        suggest = ai.hint
+    except (ImportError, AttributeError):
+        return RandomOpponent("normal", 0).choose_play(view)
+    return suggest(view)
+
+
+def seat_view(match: Match, seat: int) -> PublicView:
+    """What ``seat`` knows now, in play or during the exchange."""
+    extra: dict[str, Any] = {
+        "titles": tuple(match.titles) if match.titles else None,
+        "totals": tuple(match.totals),
+        "gifts": tuple(g for g in match.gifts if seat in (g[0], g[1])),
+    }
+    if match.round is not None:
+        return view_of(match.round, seat, **extra)
+    n = match.rules.players
+    return PublicView(
+        seat=seat, hand=tuple(match.hands[seat]), counts=tuple(len(h) for h in match.hands),
+        top=None, last_player=None, passed=(False,) * n, revolution=False, played=(),
+        trick=(), finished=(), turn=None, rules=match.rules, round_number=match.round_no,
+        **extra,
+    )
+
+
+def safe_play(opponent: Any, match: Match, seat: int) -> Play | None:
+    """The opponent's move, checked: an illegal or failing answer becomes a legal one."""
+    rnd = match.round
+    assert rnd is not None
+    try:
+        play = opponent.choose_play(seat_view(match, seat))
+    except Exception:  # an opponent's bug must not stop the game
+        play = None
+    if play is None and rnd.can_pass(seat):
+        return None
+    if play is not None and rnd.check_play(seat, play) is None:
+        return play
+    legal = rnd.legal_plays(seat)
+    return legal[0] if legal else None
+
+
+def safe_gift(opponent: Any, match: Match, seat: int, count: int) -> list[int]:
+    hand = match.hands[seat]
+    count = min(count, len(hand))
+    try:
+        cards = list(opponent.choose_gift(seat_view(match, seat), count))
+    except Exception:  # as above: fall back to a legal gift
+        cards = []
+    _, reason = match.check_gift(seat, cards)
+    if reason is None:
+        return cards
+    return sorted(hand)[:count]

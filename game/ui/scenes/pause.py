@@ -1,0 +1,56 @@
+"""The pause menu over the table: resume, rules, quit to the title; the keys are listed."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui import theme
+from game.ui.button import Button, layout_column
+from game.ui.scene import Scene
+
+
+class PauseScene(Scene):
+    is_overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons = [
+            Button(t("ui.pause.resume"), self.app.scenes.pop, key=pygame.K_ESCAPE),
+            Button(t("ui.pause.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
+            Button(t("ui.pause.settings"), self.app.open_settings, key=pygame.K_s,
+                   primary=False),
+            Button(t("ui.pause.quit"), self.quit_to_title, key=pygame.K_q, primary=False),
+        ]
+
+    def quit_to_title(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        self.app.scenes.clear_to(TitleScene(self.app))
+
+    def enter(self) -> None:
+        self.resize(self.app.screen_size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        s = theme.scale_for(size)
+        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.30), int(260 * s),
+                      int(48 * s), int(12 * s))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim_screen(surface, 160)
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h))
+        fonts = self.app.fonts
+        theme.blit_center(surface, fonts.render(t("ui.pause.title"), int(44 * s), theme.GOLD,
+                                                True), (w / 2, h * 0.19))
+        for b in self.buttons:
+            b.draw(surface, fonts)
+        y = self.buttons[-1].rect.bottom + int(34 * s)
+        for line in t("ui.pause.keys").split("\n"):
+            theme.blit_center(surface, fonts.render(line, int(14 * s), theme.MUTED), (w / 2, y))
+            y += int(21 * s)

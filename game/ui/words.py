@@ -1,0 +1,69 @@
+"""Plain words for the table: names, titles, cards, plays and why a play is not allowed."""
+
+from __future__ import annotations
+
+from game.engine.cards import RANK_NAMES, RANKS, SUIT_SYMBOLS, is_joker
+from game.engine.errors import Reason
+from game.engine.plays import RUN, Play
+from game.i18n import t
+
+RED_SUITS = (1, 2)  # diamonds, hearts
+
+
+def seat_name(seat: int, player_name: str = "") -> str:
+    if seat == 0:
+        return player_name or t("ui.you")
+    names = t("ui.names").split(",")
+    return names[(seat - 1) % len(names)].strip()
+
+
+def title_name(title: str | None) -> str:
+    return t(f"ui.titles.{title}") if title else ""
+
+
+def level_name(level: str) -> str:
+    return t(f"ui.level.{level}")
+
+
+def card_text(card: int) -> str:
+    if is_joker(card):
+        return t("ui.joker")
+    return RANK_NAMES[card >> 2] + SUIT_SYMBOLS[card & 3]
+
+
+def card_is_red(card: int) -> bool:
+    return not is_joker(card) and (card & 3) in RED_SUITS
+
+
+def rank_text(rank: int) -> str:
+    return RANK_NAMES[rank] if 0 <= rank < len(RANK_NAMES) else t("ui.joker")
+
+
+def play_meaning(play: Play) -> str:
+    """What a play stands for, e.g. ``5♥ 6♥ 7♥`` for a run with a joker."""
+    if play.kind == RUN:
+        return " ".join(RANK_NAMES[r] + SUIT_SYMBOLS[play.suit] for r in play.stands_for())
+    return " ".join(card_text(c) for c in play.cards)
+
+
+def place_text(place: int) -> str:
+    return t(f"ui.place.{place}") if 1 <= place <= 6 else str(place)
+
+
+def reason_text(reason: Reason) -> str:
+    """A rule the selection breaks, in a few plain words: 'needs 2 cards'."""
+    code, params = reason.code, reason.params
+    if code == "too_low":
+        rank = RANK_NAMES[RANKS.index(params["rank"])]
+        key = "ui.reason.too_low_lower" if params.get("direction") == "lower" else \
+            "ui.reason.too_low_higher"
+        return t(key, rank=rank)
+    if code == "wrong_count":
+        count = int(params.get("count", 1))
+        return t("ui.reason.wrong_count_one") if count == 1 else \
+            t("ui.reason.wrong_count", count=count)
+    if code == "wrong_kind":
+        return t(f"ui.reason.wrong_kind_{params.get('kind', 'set')}")
+    key = f"ui.reason.{code}"
+    text = t(key)
+    return reason.sentence() if text == key else text
