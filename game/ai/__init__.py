@@ -1,0 +1,52 @@
+"""Computer opponents: Easy, Normal and Hard, plus random legal play.
+
+The UI makes one with ``make_opponent(level, seed)`` and asks it for a play with
+``choose_play(view)``, where ``view`` is the seat's ``PublicView``; the opponents never see the
+game state itself. ``hint(view)`` is what the Normal opponent would play.
+"""
+
+from __future__ import annotations
+
+from game.ai.base import Opponent
+from game.ai.driver import exchange_view, play_match, play_round, play_view, step
+from game.ai.easy import EasyOpponent
+from game.ai.normal import NormalOpponent
+from game.ai.random_play import RandomOpponent
+from game.engine.plays import Play
+from game.engine.view import PublicView
+
+LEVELS = ("easy", "normal", "hard", "random")
+# Arena-only variants, next to the levels the game offers.
+VARIANTS = ("normal-no8",)
+AGENTS = LEVELS + VARIANTS
+
+
+def make_opponent(level: str, seed: int = 0) -> Opponent:
+    """A new opponent of ``level`` (one of LEVELS, or an arena variant)."""
+    if level == "easy":
+        return EasyOpponent(seed)
+    if level == "normal":
+        return NormalOpponent(seed)
+    if level == "normal-no8":
+        return NormalOpponent(seed, eight_aware=False)
+    if level == "hard":
+        from game.ai.hard import HardOpponent
+
+        return HardOpponent(seed)
+    if level == "random":
+        return RandomOpponent(seed)
+    raise ValueError(f"Unknown opponent level '{level}' (choose one of: {', '.join(AGENTS)}).")
+
+
+_HINTER = NormalOpponent(0)
+
+
+def hint(view: PublicView) -> Play | None:
+    """What the Normal opponent would play in ``view`` (None: it would pass)."""
+    return _HINTER.choose_play(view)
+
+
+__all__ = [
+    "AGENTS", "LEVELS", "Opponent", "exchange_view", "hint", "make_opponent", "play_match",
+    "play_round", "play_view", "step",
+]

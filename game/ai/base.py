@@ -1,0 +1,25 @@
+"""The opponent interface: decisions from a public view, never from the game state."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from game.engine.plays import Play
+from game.engine.view import PublicView
+
+
+class Opponent(ABC):
+    """A computer player. It sees only the ``PublicView`` it is handed for each decision."""
+
+    name = "opponent"
+
+    @abstractmethod
+    def choose_play(self, view: PublicView) -> Play | None:
+        """A legal play for ``view.seat``, or None to pass (never None when leading)."""
+
+    @abstractmethod
+    def choose_gift(self, view: PublicView, count: int) -> list[int]:
+        """``count`` cards of ``view.hand`` to give back in the exchange."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"

@@ -1,0 +1,77 @@
+"""Easy: the greedy player of the classic sample client of computer Daifugo contests.
+
+Leads its longest combination, lowest first; follows with the lowest play of the trick's kind
+that breaks no set or run, else passes; gives away its lowest cards. The same policy plays the
+fast rollouts of the Hard opponent's look-ahead, so it works on a bare hand, not on a view.
+"""
+
+from __future__ import annotations
+
+from game.ai.base import Opponent
+from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS
+from game.engine.plays import SET, Play, generate
+from game.engine.view import PublicView
+
+
+def _run_cards(hand: list[int]) -> set[int]:
+    """Cards that belong to a same-suit sequence of 3 or more in ``hand``."""
+    out: set[int] = set()
+    real = set(hand)
+    for c in hand:
+        if c >= FIRST_JOKER or (c - 4) in real and (c - 4) >= 0:
+            continue
+        seq = [c]
+        while seq[-1] + 4 < 52 and seq[-1] + 4 in real:
+            seq.append(seq[-1] + 4)
+        if len(seq) >= 3:
+            out.update(seq)
+    return out
+
+
+def _breaks(play: Play, counts: list[int], in_runs: set[int]) -> bool:
+    """Does ``play`` take part of a set, or a card out of a run, that the hand holds?"""
+    real = [c for c in play.cards if c < FIRST_JOKER]
+    if play.kind == SET:
+        if play.rank == JOKER_RANK:
+            return False
+        return len(real) != counts[play.rank] or any(c in in_runs for c in real)
+    if any(counts[c >> 2] > 1 for c in real):
+        return True
+    suit = play.suit
+    lo, hi = play.rank, play.high
+    return (lo > 0 and (lo - 1) * 4 + suit in in_runs) or (
+        hi < NUM_RANKS - 1 and (hi + 1) * 4 + suit in in_runs
+    )
+
+
+def easy_play(hand: list[int], top: Play | None, revolution: bool, runs: bool) -> Play | None:
+    """The greedy choice for ``hand`` on ``top`` (None when leading)."""
+    plays = generate(hand, top, revolution, runs)
+    if not plays:
+        return None
+    counts = [0] * NUM_RANKS
+    for c in hand:
+        if c < FIRST_JOKER:
+            counts[c >> 2] += 1
+    in_runs = _run_cards(hand) if runs else set()
+    whole = [p for p in plays if not p.jokers and not _breaks(p, counts, in_runs)]
+    if top is None:
+        pool = whole or [p for p in plays if not p.jokers] or plays
+        return min(pool, key=lambda p: (-p.size, p.value(revolution)))
+    if whole:
+        return min(whole, key=lambda p: p.value(revolution))
+    jokers_only = [p for p in plays if p.kind == SET and p.rank == JOKER_RANK]
+    return jokers_only[0] if jokers_only else None
+
+
+class EasyOpponent(Opponent):
+    name = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose_play(self, view: PublicView) -> Play | None:
+        return easy_play(list(view.hand), view.top, view.revolution, view.rules.runs)
+
+    def choose_gift(self, view: PublicView, count: int) -> list[int]:
+        return sorted(view.hand)[:count]
