@@ -11,11 +11,12 @@ from typing import Any
 
 from game.engine.cards import (
     FIRST_JOKER,
+    RANKS,
+    SUITS,
     THREE_OF_CLUBS,
     CardError,
     card_str,
     parse_card,
-    parse_rank,
 )
 from game.engine.options import OptionError, Rules, from_dict
 from game.record.model import FORMAT, Action, Gift, Meaning, Record, RecordError, RoundRecord
@@ -59,7 +60,7 @@ def _rules(data: dict, rounds: list) -> Rules:
     try:
         return from_dict(data, Rules())
     except OptionError as exc:
-        raise RecordError(f"Bad rules: {_unstop(str(exc))}.") from None
+        raise RecordError(str(exc)) from None
 
 
 def _round(data: Any, number: int, rules: Rules) -> RoundRecord:
@@ -147,15 +148,14 @@ def _play_card(token: Any, where: str, rules: Rules) -> tuple[int, Meaning | Non
     card = _card(name, where, rules)
     if card < FIRST_JOKER:
         raise RecordError(f"In {where}: only a joker can say what it stands for ({token!r}).")
-    try:
-        if len(meant) == 1:
-            return card, Meaning(card, parse_rank(meant), False, token)
-        value = parse_card(meant)
-    except CardError as exc:
-        raise RecordError(f"In {where}: {exc} in {token!r}.") from None
-    if value >= FIRST_JOKER:
-        raise RecordError(f"In {where}: a joker cannot stand for a joker ({token!r}).")
-    return card, Meaning(card, value, True, token)
+    if len(meant) == 1 and meant in RANKS:
+        return card, Meaning(card, RANKS.index(meant), False, token)
+    if len(meant) == 2 and meant[0] in RANKS and meant[1] in SUITS:
+        return card, Meaning(card, parse_card(meant), True, token)
+    raise RecordError(
+        f"In {where}: {token!r} does not say what the joker stands for "
+        f"(a rank in a set, such as {name}=8, or a card in a run, such as {name}=8H)."
+    )
 
 
 def _card(text: Any, where: str, rules: Rules) -> int:
@@ -191,7 +191,3 @@ def _field(data: dict, name: str, kind: type, where: str) -> Any:
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _unstop(text: str) -> str:
-    return text[:-1] if text.endswith(".") else text
