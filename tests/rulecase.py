@@ -7,12 +7,16 @@ Hands and actions are written tersely: a hand is ``"3C 7H X1"``, an action is ``
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from game.engine.match import Match
+from game.engine.options import Rules
+from game.engine.plays import Play
 from game.record import Report, check, parse_record
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -104,6 +108,26 @@ def legal_plays(hands: list[str], actions: list[str], leader: int = 0, **rules: 
 def plays(*texts: str) -> set:
     """Plays written as in actions (``"6H 7H X1=8H"``), in the form ``legal_plays`` gives."""
     return {frozenset(t.split()) for t in texts}
+
+
+def simulate(rules: Rules, seed: int, rounds: int | None = None) -> Match:
+    """A match between random legal players (seeded), played to its end or ``rounds``."""
+    rng = random.Random(seed)
+    match = Match(rules, seed=seed)
+    while not match.over and match.round_no < (rounds or rules.rounds):
+        match.start_round()
+        while match.phase in ("exchange", "play"):
+            seat = match.whose_move()
+            if match.phase == "exchange":
+                step = match.pending_gift()
+                hand = match.hands[seat]
+                match.give(seat, rng.sample(hand, min(step.count, len(hand))))
+                continue
+            options: list[Play | None] = list(match.round.legal_plays())
+            if match.round.can_pass():
+                options.append(None)
+            match.act(seat, rng.choice(options))
+    return match
 
 
 def cli(path: Path, *args: str) -> subprocess.CompletedProcess[str]:
