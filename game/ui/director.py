@@ -119,6 +119,7 @@ class Director:
         s = self.shown
         lay = self.scene.layout
         s.round_no = e.round
+        s.banner = None
         s.counts = [0] * s.players
         s.passed = [False] * s.players
         s.places = {}
@@ -184,7 +185,8 @@ class Director:
     def on_exchangegiven(self, e: ev.ExchangeGiven) -> float:
         lay = self.scene.layout
         s = self.shown
-        who = t("ui.log.gives", giver=self.name(e.giver), receiver=self.name(e.receiver),
+        key = "ui.log.gives_one" if len(e.cards) == 1 else "ui.log.gives"
+        who = t(key, giver=self.name(e.giver), receiver=self.name(e.receiver),
                 count=len(e.cards))
         self.log((who, theme.MUTED))
         flight = self.d(GIFT_FLIGHT)
@@ -238,7 +240,9 @@ class Director:
                          ease_in_out_cubic, delay, landed)
 
     def on_roundstarted(self, e: ev.RoundStarted) -> float:
-        self.log((t("ui.log.leads", name=self.name(e.leader)), theme.MUTED))
+        name = self.name(e.leader)
+        text = t("ui.log.you_lead") if e.leader == 0 else t("ui.log.leads", name=name)
+        self.log((text, theme.MUTED))
         return self.d(ROUND_WAIT) if e.round > 1 else self.d(0.2)
 
     def on_turnstarted(self, e: ev.TurnStarted) -> float:
@@ -321,6 +325,7 @@ class Director:
         self.tweens.add(s, "order_flip", 1.0 if e.active else 0.0,
                         self.d(BANNER["revolution"] * 0.7), ease_in_out_cubic,
                         self.d(0.2))
+        self.arrange_hand(self.d(0.5))
         self.scene.app.audio.play("revolution")
         return self.d(BANNER["revolution"])
 
@@ -338,9 +343,10 @@ class Director:
         lay = self.scene.layout
         banner_time = self.d(BANNER[e.reason])
         if e.reason == "eight":
-            s.banner = Banner(t("ui.banner.eight_stop"),
-                              t("ui.banner.eight_stop_sub", name=self.name(e.seat)), "big",
-                              max(0.9, banner_time))
+            leader = e.leader if e.leader is not None else e.seat
+            sub = t("ui.banner.eight_stop_sub_you") if leader == 0 else \
+                t("ui.banner.eight_stop_sub", name=self.name(leader))
+            s.banner = Banner(t("ui.banner.eight_stop"), sub, "big", max(0.9, banner_time))
             self.scene.app.audio.play("eightstop")
         elif e.reason in ("two", "three"):
             s.banner = Banner(t(f"ui.banner.{e.reason}"), t("ui.banner.clear_sub"), "clear",

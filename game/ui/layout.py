@@ -87,7 +87,8 @@ def table_layout(size: tuple[int, int], players: int) -> TableLayout:
     hand_right = lay.play_button.x - int(16 * s)
     lay.hand_rect = pygame.Rect(hand_left, h - lay.hand_h - int(40 * s), hand_right - hand_left,
                                 lay.hand_h + int(28 * s))
-    lay.status_center = (lay.hand_rect.centerx, lay.hand_rect.y - int(22 * s))
+    selected_top = lay.hand_rect.bottom - 16 * s - lay.hand_h * 1.2
+    lay.status_center = (lay.hand_rect.centerx, int(selected_top - 22 * s))
     log_top = max(int(h * 0.53), _left_seats_bottom(lay) + int(10 * s))
     lay.log_rect = pygame.Rect(int(12 * s), log_top, me.w, me.y - log_top - int(10 * s))
     order_w = int(13 * 30 * s + 16 * s)
@@ -110,13 +111,13 @@ def hand_slots(count: int, lay: TableLayout) -> list[tuple[float, float, float]]
     step = min(cw * 0.62, (area.w - cw) / max(1, count - 1))
     total = cw + step * (count - 1)
     x0 = area.centerx - total / 2 + cw / 2
-    base_y = area.bottom - lay.hand_h / 2 - 4 * lay.s
-    spread = min(2.2, 26 / max(1, count))  # degrees between neighbours
+    base_y = area.bottom - lay.hand_h / 2 - 16 * lay.s
+    spread = min(1.6, 18 / max(1, count))  # degrees between neighbours
     slots = []
     for i in range(count):
         off = i - (count - 1) / 2
         angle = -off * spread
-        y = base_y + (off * step / max(total, 1)) ** 2 * lay.hand_h * 0.9
+        y = base_y + (off * step / max(total, 1)) ** 2 * lay.hand_h * 0.25
         slots.append((x0 + i * step, y, angle))
     return slots
 

@@ -22,6 +22,10 @@ TITLE_COLORS = {
 }
 
 
+def cards_left(count: int) -> str:
+    return t("ui.table.cards_left_one") if count == 1 else t("ui.table.cards_left", count=count)
+
+
 def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     lay = scene.layout
     surface.blit(theme.felt(lay.size), (0, 0))
@@ -190,8 +194,7 @@ def _draw_backs(surface: pygame.Surface, scene: TableScene, seat: int,
     step = max(2, min(int(7 * s), int(110 * s) // max(1, count)))
     for i in range(count):
         surface.blit(back, (x + i * step, y))
-    label = scene.app.fonts.render(t("ui.table.cards_left", count=count), int(13 * s),
-                                   theme.WHITE)
+    label = scene.app.fonts.render(cards_left(count), int(13 * s), theme.WHITE)
     lx = x + (count - 1) * step + back.get_width() + int(8 * s) if count else x
     surface.blit(label, (lx, y + (h - label.get_height()) // 2))
 
@@ -205,15 +208,16 @@ def _draw_tags(surface: pygame.Surface, scene: TableScene, seat: int, rect: pyga
         place = scene.shown.places[seat]
         text = fonts.render(place_text(place), int(15 * s * grow), (40, 30, 5), True)
         box = text.get_rect().inflate(int(16 * s), int(6 * s))
-        box.center = (rect.right - int(8 * s), rect.bottom - int(4 * s))
+        box.center = (rect.centerx, rect.top)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
         pygame.draw.rect(surface, theme.GOLD_DARK, box, width=2, border_radius=box.h // 2)
         theme.blit_center(surface, text, box.center)
     elif scene.shown.passed[seat]:
         text = fonts.render(t("ui.table.passed"), int(13 * s * grow), theme.WHITE, True)
         box = text.get_rect().inflate(int(16 * s), int(6 * s))
-        box.center = (rect.right - int(8 * s), rect.bottom - int(4 * s))
-        pygame.draw.rect(surface, (90, 100, 96), box, border_radius=box.h // 2)
+        box.center = (rect.centerx, rect.top)
+        pygame.draw.rect(surface, (70, 80, 76), box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, (150, 160, 150), box, width=1, border_radius=box.h // 2)
         theme.blit_center(surface, text, box.center)
     elif scene.shown.turn == seat and seat != 0 and scene.thinking:
         dots = "•" * (1 + int(scene.clock * 3) % 3)
@@ -236,7 +240,7 @@ def draw_me(surface: pygame.Surface, scene: TableScene) -> None:
     surface.blit(points, (rect.right - pad - points.get_width(), rect.y + int(10 * s)))
     _draw_title_badge(surface, scene, 0, (rect.right - pad, rect.y + int(34 * s)))
     count = len(scene.shown.hand)
-    line = fonts.render(t("ui.table.cards_left", count=count), int(13 * s), theme.MUTED)
+    line = fonts.render(cards_left(count), int(13 * s), theme.MUTED)
     surface.blit(line, (rect.x + pad, rect.y + int(36 * s)))
     if scene.shown.turn == 0 and not scene.match_over_shown:
         turn = fonts.render(t("ui.table.your_turn"), int(16 * s), theme.GOLD, True)
@@ -286,7 +290,7 @@ def _draw_turn_pointer(surface: pygame.Surface, scene: TableScene) -> None:
     bob = math.sin(scene.clock * 4) * 4 * lay.s
     px = cx + math.cos(angle) * (rx + bob)
     py = cy + math.sin(angle) * (ry + bob)
-    size = 14 * lay.s
+    size = 20 * lay.s
     pts = []
     for da, r in ((0, size), (2.5, size * 0.8), (-2.5, size * 0.8)):
         pts.append((px + math.cos(angle + da) * r, py + math.sin(angle + da) * r))

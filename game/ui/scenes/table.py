@@ -305,7 +305,8 @@ class TableScene(Scene):
         step = self.exchange_step()
         if step is not None and self.director.idle and not self.autoplay:
             title = title_name(self.match.titles[0]) if self.match.titles else ""
-            return t("ui.status.give", count=step.count, title=title,
+            key = "ui.status.give_one" if step.count == 1 else "ui.status.give"
+            return t(key, count=step.count, title=title,
                      name=seat_name(step.receiver)), theme.GOLD
         if seat is None or not self.director.idle:
             return "", theme.WHITE
@@ -320,7 +321,7 @@ class TableScene(Scene):
             return t("ui.status.follow", play=play_meaning(self.match.round.top)), theme.GOLD
         plays, why = self.explain()
         if plays:
-            return t("ui.status.ready"), theme.WHITE
+            return t("ui.status.ready", play=play_meaning(plays[0])), theme.WHITE
         return why, (255, 170, 110)
 
     def say(self, text: str, seconds: float = 2.5,

@@ -1,0 +1,164 @@
+"""Screenshots of every scene, for the README and for looking at the game without a window.
+
+Each picture comes from the real scenes driven the way a player would: a seeded match, played
+by the computer where needed, stopped at the moment worth showing (a banner at full size, the
+player's turn in mid-trick, the joker chooser).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.engine.cards import parse_card
+from game.engine.options import preset
+from game.ui.headless import FRAME, make_app, run_until
+
+SIZES = {"": (1280, 720), "_1080p": (1920, 1080), "_small": (960, 540)}
+
+
+def take_all(out: Path) -> list[str]:
+    names: list[str] = []
+
+    def save(app, name: str) -> None:
+        app.draw()
+        pygame.image.save(app.screen, str(out / f"{name}.png"))
+        names.append(name)
+
+    _title_and_overlays(save)
+    for suffix, size in SIZES.items():
+        _mid_trick(save, size, suffix)
+    _banners(save)
+    _chooser(save)
+    _exchange(save)
+    _results_and_standings(save)
+    return names
+
+
+def _table(app, rules, seed: int, autoplay: bool, hands: list[list[str]] | None = None):
+    from game.ui.scenes.table import TableScene
+    from game.ui.session import TableSession
+
+    session = TableSession.new(rules, ["easy", "normal", "hard", "normal", "easy"], seed=seed)
+    if hands is not None:
+        session.match.start_round([[parse_card(c) for c in h] for h in hands], leader=0)
+    table = TableScene(app, session, autoplay=autoplay)
+    app.scenes.clear_to(table)
+    return table
+
+
+def _title_and_overlays(save: Callable) -> None:
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.title import TitleScene
+
+    app = make_app()
+    app.scenes.clear_to(TitleScene(app))
+    app.frame(FRAME)
+    save(app, "title")
+    table = _table(app, preset("eight-stop"), 11, autoplay=False)
+    run_until(app, lambda: table.human_to_move(), 4000)
+    app.scenes.push(PauseScene(app))
+    app.frame(FRAME)
+    save(app, "pause")
+    app.scenes.pop()
+    # The deal, caught half-way.
+    app2 = make_app(speed=1.0, delay=0.5)
+    _table(app2, preset("eight-stop"), 12, autoplay=False)
+    run_until(app2, lambda: False, 50)
+    save(app2, "deal")
+
+
+def _mid_trick(save: Callable, size: tuple[int, int], suffix: str) -> None:
+    """The player's turn in a trick with plays on the pile and a legal selection made."""
+    app = make_app(size=size)
+    table = _table(app, preset("eight-stop", players=5), 31, autoplay=False)
+    for _ in range(40):
+        run_until(app, table.human_to_move, 4000)
+        rnd = table.match.round
+        if rnd.top is not None and len(rnd.trick) >= 3 and rnd.legal_plays(0):
+            break
+        table.match.act(0, rnd.legal_plays(0)[-1] if rnd.top is None else None)
+    plays = table.match.round.legal_plays(0)
+    table.selected = set(plays[0].cards)
+    app.settings.animation_speed = 1.0
+    run_until(app, lambda: False, 20)
+    save(app, "table" + suffix)
+
+
+def _banners(save: Callable) -> None:
+    """Play Daifugō matches at normal speed and catch each kind of banner at its height."""
+    wanted = {"big": "banner_eight_stop", "clear": "banner_two", "revolution": "banner_revolution",
+              "quiet": "banner_passes"}
+    for seed in range(1, 30):
+        if not wanted:
+            return
+        app = make_app(speed=1.0, delay=0.2)
+        table = _table(app, preset("daifugo", players=4), seed, autoplay=True)
+        for _ in range(30000):
+            banner = table.shown.banner
+            if banner is not None and banner.kind in wanted and 0.35 < banner.age < 0.4:
+                save(app, wanted.pop(banner.kind))
+                if not wanted:
+                    return
+            if table.pending_results is not None or table.match.round is None \
+                    or table.match.phase != "play":
+                break
+            app.step(FRAME)
+
+
+def _chooser(save: Callable) -> None:
+    """6♥ 7♥ and a joker: a run of 5-6-7 or 6-7-8, so the game asks which."""
+    from game.ui.scenes.chooser import ChooserScene
+
+    app = make_app()
+    hands = [["6H", "7H", "X1", "9C", "JD", "KS"], ["3C", "4D", "5S", "TC", "QH"],
+             ["4C", "8D", "9H", "JS", "AD"], ["5C", "6D", "TH", "QS", "2C"]]
+    table = _table(app, preset("daifugo"), 5, autoplay=False, hands=hands)
+    run_until(app, table.human_to_move, 3000)
+    for card in ("6H", "7H", "X1"):
+        table.toggle(parse_card(card))
+    table.play_selected()
+    if isinstance(app.scenes.top, ChooserScene):
+        app.frame(FRAME)
+        save(app, "chooser")
+
+
+def _exchange(save: Callable) -> None:
+    """Round 2 of a match where the player finished first: the President gives back 2."""
+    app = make_app()
+    rules = preset("eight-stop", players=4)
+    for seed in range(1, 40):
+        table = _table(app, rules, seed, autoplay=True)
+        from game.ui.scenes.results import ResultsScene
+
+        run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 20000)
+        if table.match.titles and table.match.titles[0] == "president":
+            table.autoplay = False
+            app.scenes.top.go_on()
+            run_until(app, lambda t=table: t.exchange_step() is not None and t.director.idle,
+                      3000)
+            hand = sorted(table.match.hands[0])
+            table.selected = set(hand[:2])
+            app.frame(FRAME)
+            save(app, "exchange")
+            return
+
+
+def _results_and_standings(save: Callable) -> None:
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.scenes.standings import StandingsScene
+
+    app = make_app()
+    table = _table(app, preset("eight-stop", players=6, rounds=2), 8, autoplay=True)
+    run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 20000)
+    app.scenes.top.go_on()
+    run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 20000)
+    app.frame(FRAME)
+    save(app, "results")
+    app.scenes.top.go_on()
+    if isinstance(app.scenes.top, StandingsScene):
+        app.frame(FRAME)
+        save(app, "standings")
+    del table

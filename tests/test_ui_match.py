@@ -1,0 +1,102 @@
+"""Whole matches played through the real scenes with injected mouse clicks.
+
+The player's seat is driven only by clicks at the positions where the scene laid out its cards
+and buttons: cards, Play, Pass, Give, the joker chooser, the results' Next button. Animations
+are off and opponents act at once, so each match is quick.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from game.engine.events import Passed
+from game.engine.options import PRESETS
+from game.ui.headless import FRAME, click, make_app, run_until
+from game.ui.scenes.chooser import ChooserScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.standings import StandingsScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import TableSession
+
+
+def my_passes(table: TableScene) -> int:
+    return sum(1 for e in table.session.events if isinstance(e, Passed) and e.seat == 0)
+
+
+def click_cards(app, table: TableScene, cards) -> None:
+    for card in cards:
+        point = table.click_point(card)
+        assert point is not None, f"card {card} is not in the drawn hand"
+        click(app, point)
+        app.step(0.5)  # no double-click between two cards
+    assert table.selected == set(cards)
+
+
+def human_turn(app, table: TableScene, rng: random.Random) -> None:
+    match = table.match
+    if match.phase == "exchange":
+        step = match.pending_gift()
+        cards = rng.sample(sorted(match.hands[0]), min(step.count, len(match.hands[0])))
+        click_cards(app, table, cards)
+        assert table.play_button.enabled
+        click(app, table.play_button.rect.center)
+        assert all(c not in match.hands[0] for c in cards)
+        return
+    rnd = match.round
+    legal = rnd.legal_plays(0)
+    if rnd.can_pass(0) and (not legal or rng.random() < 0.25):
+        assert table.pass_button.enabled
+        passes = my_passes(table)
+        click(app, table.pass_button.rect.center)
+        assert my_passes(table) == passes + 1
+        return
+    play = rng.choice(legal)
+    click_cards(app, table, play.cards)
+    assert table.play_button.enabled
+    played_before = len(rnd.played)
+    click(app, table.play_button.rect.center)
+    if isinstance(app.scenes.top, ChooserScene):
+        chooser = app.scenes.top
+        index = next(i for i, p in enumerate(chooser.plays) if p == play)
+        click(app, chooser.options[index].rect.center)
+    assert rnd.played[played_before:played_before + play.size] == list(play.cards)
+
+
+def play_match(rules, seed: int) -> None:
+    app = make_app()
+    session = TableSession.new(rules, ["normal"] * 5, seed=seed)
+    table = TableScene(app, session)
+    app.scenes.clear_to(table)
+    rng = random.Random(seed)
+    for _ in range(2000):
+        top = app.scenes.top
+        if isinstance(top, StandingsScene):
+            break
+        if isinstance(top, ResultsScene):
+            click(app, top.next.rect.center)
+            continue
+        assert top is table
+        if not run_until(app, lambda: table.human_to_move() or table.pending_results is not None
+                         or app.scenes.top is not table, 400):
+            raise AssertionError(f"the table stalled in phase {session.match.phase}")
+        if table.human_to_move():
+            human_turn(app, table, rng)
+        else:
+            app.frame(FRAME)
+    assert isinstance(app.scenes.top, StandingsScene)
+    match = session.match
+    assert match.over and len(match.results) == rules.rounds
+    assert sum(match.totals) == rules.rounds * sum(range(rules.players))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_a_whole_match_through_the_scenes(name: str, players: int) -> None:
+    rules = PRESETS[name].with_(players=players, rounds=2)
+    play_match(rules, seed=players * 10 + len(name))
