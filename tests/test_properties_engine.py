@@ -1,0 +1,164 @@
+"""Properties over random deals and random combinations of every option (hypothesis)."""
+
+from __future__ import annotations
+
+import json
+import random
+from itertools import combinations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine.cards import FIRST_JOKER, deck
+from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM, Match
+from game.engine.options import Rules
+from game.engine.plays import RUN, Play, generate, interpretations
+from game.engine.round import Round
+from game.record import check, parse_record
+
+FAST = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+rules_st = st.builds(
+    Rules,
+    players=st.integers(3, 6),
+    jokers=st.integers(0, 2),
+    runs=st.booleans(),
+    revolution=st.booleans(),
+    exchange=st.booleans(),
+    rounds=st.integers(1, 3),
+    eight_stop=st.booleans(),
+    pass_is_final=st.booleans(),
+)
+
+
+def norm(play: Play) -> tuple:
+    """A play up to which joker is used (jokers are interchangeable)."""
+    real = tuple(sorted(c for c in play.cards if c < FIRST_JOKER))
+    return (play.kind, real, play.jokers, play.rank, play.high)
+
+
+def legal_by_brute_force(round_: Round, seat: int, hand: list[int]) -> set[tuple]:
+    """Every legal play found by trying every subset of the hand."""
+    found = set()
+    for size in range(1, len(hand) + 1):
+        for cards in combinations(hand, size):
+            for reading in interpretations(list(cards), round_.rules.runs):
+                if round_.check_play(seat, reading) is None:
+                    found.add(norm(reading))
+    return found
+
+
+def assert_generation_agrees(round_: Round, rng: random.Random) -> None:
+    """Generated plays are legal, listed once, and (up to jokers) all the legal plays."""
+    seat = round_.turn
+    hand = round_.hands[seat]
+    generated = round_.legal_plays()
+    keys = [norm(p) for p in generated]
+    assert len(keys) == len(set(keys)), "a play is listed twice"
+    for play in generated:
+        assert round_.check_play(seat, play) is None, play
+        assert play in interpretations(list(play.cards), round_.rules.runs)
+    if len(hand) <= 8:
+        assert legal_by_brute_force(round_, seat, hand) == set(keys)
+        return
+    for _ in range(40):  # large hands: random selections, legal exactly when generated
+        cards = rng.sample(hand, rng.randint(1, min(6, len(hand))))
+        for reading in interpretations(cards, round_.rules.runs):
+            accepted = round_.check_play(seat, reading) is None
+            assert accepted == (norm(reading) in keys), (reading, round_.top)
+
+
+def assert_cards_kept(match: Match, dealt: list[int]) -> None:
+    if match.round is None:
+        held = [c for h in match.hands for c in h]
+    else:
+        held = [c for h in match.round.hands for c in h] + match.round.played
+    assert sorted(held) == dealt
+
+
+def play_match(rules: Rules, seed: int) -> Match:
+    """Random legal players; checks the card, round and generation invariants as it goes."""
+    rng = random.Random(seed)
+    match = Match(rules, seed=seed)
+    dealt = sorted(deck(rules.jokers))
+    limit = len(dealt) * rules.players * 2  # a round needs far fewer actions
+    for _ in range(rules.rounds):
+        match.start_round()
+        for _ in range(limit):
+            if match.phase not in ("exchange", "play"):
+                break
+            seat = match.whose_move()
+            if match.phase == "exchange":
+                step = match.pending_gift()
+                match.give(seat, rng.sample(match.hands[seat], step.count))
+            else:
+                if rng.random() < 0.1:
+                    assert_generation_agrees(match.round, rng)
+                options: list[Play | None] = list(match.round.legal_plays())
+                if match.round.can_pass():
+                    options.append(None)
+                match.act(seat, rng.choice(options))
+            assert_cards_kept(match, dealt)
+        assert match.phase in ("round_over", "match_over"), "the round did not end"
+        assert sorted(match.round.order) == list(range(rules.players))
+    assert match.over
+    return match
+
+
+def expected_titles(n: int) -> list[str]:
+    middle = [CITIZEN] * (n - 2) if n == 3 else [VICE_PRESIDENT, *[CITIZEN] * (n - 4), VICE_SCUM]
+    return [PRESIDENT, *middle, SCUM]
+
+
+@FAST
+@given(rules=rules_st, seed=st.integers(0, 2**32))
+def test_random_matches_keep_every_rule_invariant(rules: Rules, seed: int) -> None:
+    match = play_match(rules, seed)
+    n = rules.players
+    totals = [0] * n
+    for order, titles, points in match.results:
+        assert [titles[s] for s in order] == expected_titles(n)
+        assert [points[s] for s in order] == list(range(n - 1, -1, -1))
+        assert sum(points) == n * (n - 1) // 2
+        totals = [t + p for t, p in zip(totals, points)]
+    assert match.totals == totals
+    standings = match.standings()
+    assert sorted(standings) == list(range(n))
+    assert [totals[s] for s in standings] == sorted(totals, reverse=True)
+    # The record it wrote replays through the checker with every action legal.
+    report = check(parse_record(json.loads(json.dumps(match.record))))
+    assert report.legal, report.lines[-1]
+    assert report.match.totals == match.totals
+    assert sum(len(r["actions"]) for r in match.record["rounds"]) == len(report.lines)
+
+
+# Cards from a few ranks and suits (plus both jokers) make sets, runs and joker plays likely.
+CROWDED = [r * 4 + s for r in range(3, 9) for s in (2, 3)] + [10 * 4, 11 * 4, 12 * 4, 52, 53]
+cards_st = st.one_of(
+    st.lists(st.sampled_from(CROWDED), min_size=1, max_size=9, unique=True),
+    st.lists(st.integers(0, 53), min_size=1, max_size=9, unique=True),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    hand=cards_st, top_cards=st.one_of(st.none(), cards_st), runs=st.booleans(),
+    revolution=st.booleans(), pick=st.integers(0, 10),
+)
+def test_generation_equals_every_legal_selection(
+    hand: list[int], top_cards: list[int] | None, runs: bool, revolution: bool, pick: int
+) -> None:
+    """On any position, the generator lists exactly the legal readings of the hand's subsets."""
+    top = None
+    if top_cards is not None:
+        readings = interpretations([c for c in top_cards if c not in hand], runs)
+        top = readings[pick % len(readings)] if readings else None
+    round_ = Round(Rules(players=3, jokers=2, runs=runs), [hand, [0], [1]], 0)
+    round_.top, round_.revolution = top, revolution
+    generated = generate(hand, top, revolution, runs)
+    keys = [norm(p) for p in generated]
+    assert len(keys) == len(set(keys))
+    assert legal_by_brute_force(round_, 0, sorted(hand)) == set(keys)
+    for play in generated:
+        assert play.kind != RUN or runs
+        assert play.follows(top, revolution)
