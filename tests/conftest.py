@@ -1,0 +1,14 @@
+"""Test-wide setup: the game's per-user folders (settings, autosave, records, statistics) go to
+a temporary directory, so no test reads or writes the real player's files."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_president_home(tmp_path_factory: pytest.TempPathFactory):
+    patch = pytest.MonkeyPatch()
+    patch.setenv("PRESIDENT_HOME", str(tmp_path_factory.mktemp("president-home")))
+    yield
+    patch.undo()
