@@ -31,6 +31,7 @@ TRACK = (20, 44, 30)
 SEGMENT = (44, 88, 60)
 SEGMENT_HOVER = (66, 120, 84)
 OFF = (88, 100, 92)
+PROMINENT = (70, 58, 18, 150)
 
 
 @dataclass
@@ -71,30 +72,38 @@ class Widget:
         self.hovered = False
         self.focused = False
         self.clip: pygame.Rect | None = None  # the visible area, when inside a scrolled view
+        self.prominent = False  # framed in gold even when not focused (the Eight stop switch)
         self._lines: list[str] = []
         self._help_lines: list[str] = []
+        self._text_y = 0
 
     # -- layout ---------------------------------------------------------------------------------
     def control_width(self, look: Look) -> int:
         return round(300 * look.s)
 
+    def own_line(self, width: int, look: Look) -> bool:
+        """Whether the control goes under the label instead of beside it."""
+        return width < NARROW
+
     def layout(self, x: int, y: int, width: int, look: Look) -> int:
         """Place the row at (x, y), ``width`` wide; returns its height."""
         pad = look.pad
         cw = min(self.control_width(look), width - 2 * pad)
-        narrow = width < NARROW
+        narrow = self.own_line(width, look)
         text_w = width - 2 * pad - (0 if narrow else cw + pad)
         self._lines = wrap(look.fonts(look.label_size, True), self.label, text_w)
         self._help_lines = wrap(look.fonts(look.help_size), self.help, text_w) if self.help else []
         text_h = (len(self._lines) * look.fonts(look.label_size, True).get_linesize()
                   + len(self._help_lines) * look.fonts(look.help_size).get_linesize())
         ch = look.control_h
+        self._text_y = pad
         if narrow:
             height = pad + text_h + pad // 2 + ch + pad
             self.control = pygame.Rect(x + pad, y + pad + text_h + pad // 2, width - 2 * pad, ch)
         else:
             height = max(text_h, ch) + 2 * pad
             self.control = pygame.Rect(x + width - pad - cw, y + (height - ch) // 2, cw, ch)
+            self._text_y = (height - text_h) // 2
         self.rect = pygame.Rect(x, y, width, height)
         return height
 
@@ -141,12 +150,17 @@ class Widget:
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, look: Look) -> None:
         r = self.rect
+        radius = max(4, r.h // 8)
+        if self.prominent:
+            theme.panel(surface, r, PROMINENT, radius, theme.GOLD_DARK)
         if self.focused:
-            theme.panel(surface, r, ROW_FOCUS, max(4, r.h // 8), FOCUS)
+            theme.panel(surface, r, ROW_FOCUS, radius, FOCUS)
+            pygame.draw.rect(surface, FOCUS, (r.x, r.y + 4, max(3, look.pad // 2), r.h - 8),
+                             border_radius=2)
         elif self.hovered and self.enabled:
-            theme.panel(surface, r, ROW_HOVER, max(4, r.h // 8))
-        color = theme.WHITE if self.enabled else theme.DIM
-        y = r.y + look.pad
+            theme.panel(surface, r, ROW_HOVER, radius)
+        color = (theme.GOLD if self.prominent else theme.WHITE) if self.enabled else theme.DIM
+        y = r.y + self._text_y
         bold = look.fonts(look.label_size, True)
         for line in self._lines:
             surface.blit(look.fonts.render(line, look.label_size, color, True), (r.x + look.pad, y))
@@ -279,7 +293,15 @@ class Choice(Widget):
         self.highlight = highlight  # an option drawn in gold outline (a default, say)
 
     def control_width(self, look: Look) -> int:
-        return round(self.width * look.s)
+        return max(round(self.width * look.s), self.natural_width(look))
+
+    def natural_width(self, look: Look) -> int:
+        """The width at which every option's text fits at the normal size."""
+        font = look.fonts(look.help_size + 2, True)
+        return sum(font.size(text)[0] + 2 * look.pad + 4 for _, text in self.options)
+
+    def own_line(self, width: int, look: Look) -> bool:
+        return super().own_line(width, look) or self.control_width(look) > width * 0.58
 
     def index(self) -> int:
         value = self.get()
@@ -320,7 +342,7 @@ class Choice(Widget):
         segs = self._segments()
         mouse = pygame.mouse.get_pos() if self.hovered else (-1, -1)
         size = min(fit_size(lambda n: look.fonts(n, True), text, look.help_size + 2,
-                            seg.w - 8, 9) for (_, text), seg in zip(self.options, segs))
+                            seg.w - 8, 11) for (_, text), seg in zip(self.options, segs))
         radius = max(4, self.control.h // 4)
         pygame.draw.rect(surface, TRACK, self.control, border_radius=radius)
         for i, ((value, text), seg) in enumerate(zip(self.options, segs)):
@@ -468,6 +490,18 @@ class TextField(Widget):
             cx = x + (look.fonts(look.label_size).size(value)[0] if value else 0) + 1
             pygame.draw.line(surface, theme.BLACK, (cx, c.y + 6), (cx, c.bottom - 6), 2)
         surface.set_clip(None)
+
+
+class InfoRow(Widget):
+    """A row that only tells something (statistics, say); the focus passes it by."""
+
+    focusable = False
+
+    def control_width(self, look: Look) -> int:
+        return 0
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        return False
 
 
 class PushButton(Widget):

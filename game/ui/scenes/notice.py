@@ -1,0 +1,101 @@
+"""Tells the player, once and in plain words, that a damaged file was set aside.
+
+``show_notices(app)`` opens the overlay when game.storage has queued notices (a settings file,
+autosave or statistics file that could not be read); each notice is shown one time only.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import storage
+from game.i18n import catalog, language, t
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.text import wrap
+from game.ui.widgets import Look, PushButton
+
+
+def notice_text(notice: storage.Notice) -> str:
+    """The sentences for one notice: what could not be read, what is used instead, where the
+    damaged file was kept."""
+    key = f"notice.{notice.kind}"
+    text = t(key) if key in catalog(language()) else t("notice.other")
+    if notice.aside is not None:
+        text += " " + t("notice.kept_as", file=notice.aside.name, folder=str(notice.aside.parent))
+    return text
+
+
+def show_notices(app) -> bool:
+    """Open the notice overlay if anything is waiting to be told; True if it opened."""
+    notices = storage.take_notices()
+    if not notices:
+        return False
+    app.scenes.push(NoticeScene(app, [notice_text(n) for n in notices]))
+    return True
+
+
+class NoticeScene(Scene):
+    is_overlay = True
+
+    def __init__(self, app, texts: list[str]) -> None:
+        super().__init__(app)
+        self.texts = texts
+        self.ok = PushButton(t("notice.ok"), self.app.scenes.pop, primary=True)
+        self.ok.focused = True
+        self.lines: list[tuple[str, bool]] = []
+
+    def enter(self) -> None:
+        self.resize(self.app.screen_size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.s = s = theme.scale_for(size)
+        look = Look(self.app.fonts, s)
+        pad = self.pad = max(12, round(24 * s))
+        width = min(w - 24, max(480, round(720 * s)))
+        text_w = width - 2 * pad
+        font = self.app.fonts(look.label_size)
+        self.lines = [(line, True) for line in wrap(self.app.fonts(self._title_size(), True),
+                                                     t("notice.title"), text_w)]
+        for text in self.texts:
+            self.lines += [(line, False) for line in wrap(font, text, text_w)] + [("", False)]
+        text_h = sum(self._line_h(bold) for _, bold in self.lines)
+        button_h = look.control_h + look.pad
+        height = min(h - 24, text_h + button_h + 3 * pad)
+        self.box = pygame.Rect(0, 0, width, height)
+        self.box.center = (w // 2, h // 2)
+        bw = max(round(160 * s), 120)
+        self.ok.layout(self.box.centerx - bw // 2, self.box.bottom - pad - button_h, bw, look)
+
+    def _title_size(self) -> int:
+        return max(20, round(28 * self.s))
+
+    def _line_h(self, title: bool) -> int:
+        look = Look(self.app.fonts, self.s)
+        if title:
+            return self.app.fonts(self._title_size(), True).get_linesize() + self.pad // 2
+        return self.app.fonts(look.label_size).get_linesize()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.app.scenes.pop()
+            return
+        self.ok.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim_screen(surface, 160)
+        look = Look(self.app.fonts, self.s)
+        theme.panel(surface, self.box, (8, 34, 20, 255), max(6, round(14 * self.s)), theme.GOLD)
+        y = self.box.y + self.pad
+        surface.set_clip(self.box.inflate(-4, -4))
+        for line, title in self.lines:
+            if line:
+                size = self._title_size() if title else look.label_size
+                color = theme.GOLD if title else theme.WHITE
+                surface.blit(self.app.fonts.render(line, size, color, title),
+                             (self.box.x + self.pad, y))
+            y += self._line_h(title)
+        surface.set_clip(None)
+        self.ok.draw(surface, look)

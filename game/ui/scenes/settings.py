@@ -1,0 +1,401 @@
+"""The settings screen: the rules of the next match, the players, and display and sound.
+
+Opened from the title and from the pause overlay (``app.open_settings()``). Every change is
+written to the settings file a moment later (and on leaving). Cosmetic changes apply at once:
+language, card style, volume and mute, fullscreen. Rule changes wait for the next new match,
+and the screen says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields
+
+import pygame
+
+from game import i18n, saves
+from game import settings as settings_file
+from game.engine.cards import parse_card
+from game.engine.options import PRESETS, Rules
+from game.i18n import t
+from game.settings import ANIMATION_SPEEDS, CARD_STYLES, LEVELS, MAX_NAME, OPPONENT_SEATS
+from game.ui import glyphs, theme
+from game.ui.scene import Scene
+from game.ui.scroll import ScrollView
+from game.ui.text import wrap
+from game.ui.widgets import (
+    Choice,
+    Form,
+    InfoRow,
+    Look,
+    PushButton,
+    Slider,
+    Stepper,
+    TextField,
+    Toggle,
+    Widget,
+)
+
+TABS = ("rules", "players", "display")
+SAVE_DELAY = 0.4  # seconds after the last change (a dragged slider changes every frame)
+TOAST_TIME = 2.5
+PREVIEW = ("8H", "TC", "QD", "AS")
+
+
+class Tabs(Choice):
+    """The row of tabs at the top: a choice that fills its row and has no label."""
+
+    def layout(self, x: int, y: int, width: int, look: Look) -> int:
+        h = look.control_h + 4
+        self.rect = pygame.Rect(x, y, width, h)
+        self.control = self.rect.inflate(-4, -4)
+        self._lines, self._help_lines = [], []
+        return h
+
+
+class CardPreview(InfoRow):
+    """A few cards in the chosen style, under the style choice."""
+
+    def __init__(self, cards: object) -> None:
+        super().__init__("")
+        self.cards = cards
+
+    def layout(self, x: int, y: int, width: int, look: Look) -> int:
+        h = max(60, round(96 * look.s))
+        self.rect = pygame.Rect(x, y, width, h + look.pad)
+        return self.rect.h
+
+    def draw(self, surface: pygame.Surface, look: Look) -> None:
+        h = self.rect.h - look.pad
+        images = [self.cards.get(parse_card(code), h) for code in PREVIEW]  # type: ignore[attr-defined]
+        step = images[0].get_width() + look.pad
+        x = self.rect.right - look.pad - step * len(images) + look.pad
+        for img in images:
+            surface.blit(img, (x, self.rect.y))
+            x += step
+
+
+def _decimal(value: float) -> str:
+    return f"{value:.1f}".replace(".", t("settings.decimal_point"))
+
+
+class SettingsScene(Scene):
+    is_overlay = True
+
+    def __init__(self, app, tab: str = "rules") -> None:
+        super().__init__(app)
+        self.tab = tab if tab in TABS else TABS[0]
+        self.view = ScrollView()
+        self.rows: list[Widget] = []
+        self.form = Form()
+        self.clock = 0.0
+        self.changed_at: float | None = None
+        self.toast_until = 0.0
+        self.toast = ""
+        self.stats = saves.load_stats()
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._laid_scroll = 0
+
+    @property
+    def settings(self) -> settings_file.Settings:
+        return self.app.settings
+
+    # -- building the controls ----------------------------------------------------------------
+    def enter(self) -> None:
+        self.build()
+
+    def exit(self) -> None:
+        self.save()
+
+    def build(self) -> None:
+        """(Re)create every control in the current language, keeping the focused one."""
+        old = self.form.widgets.index(self.form.focus) if self.form.focus in self.form.widgets \
+            else None
+        self.tabs = Tabs("", [(k, t(f"settings.tab.{k}")) for k in TABS], lambda: self.tab,
+                         self.show_tab)
+        self.rows = {"rules": self._rules_rows, "players": self._player_rows,
+                     "display": self._display_rows}[self.tab]()
+        self.restore = PushButton(t("settings.restore"), self.restore_defaults)
+        self.back = PushButton(t("settings.back"), self.app.scenes.pop, primary=True)
+        self.form = Form([self.tabs, *self.rows, self.restore, self.back], self._focused)
+        self.resize(self.app.screen_size)
+        if old is not None and old < len(self.form.widgets):
+            self.form.set_focus(self.form.widgets[old])
+
+    def _toggle(self, name: str, get: Callable[[], bool], set: Callable[[bool], None]) -> Toggle:
+        return Toggle(t(f"settings.{name}"), get, set, t(f"settings.{name}.help"),
+                      t("settings.on"), t("settings.off"))
+
+    def _rule(self, name: str) -> tuple[Callable[[], object], Callable[[object], None]]:
+        return (lambda: getattr(self.settings.rules, name),
+                lambda value: self._set_rules(self.settings.rules.with_(**{name: value})))
+
+    def _rules_rows(self) -> list[Widget]:
+        rules = self.settings.rules
+        eight = self._toggle("eight_stop", *self._rule("eight_stop"))
+        eight.prominent = True
+        preset_help = "settings.preset.help" if rules.preset_name else "settings.preset.help_custom"
+        rows: list[Widget] = [
+            eight,
+            Choice(t("settings.preset"), [(p, t(f"settings.preset.{p}")) for p in PRESETS],
+                   lambda: self.settings.rules.preset_name, self._set_preset, t(preset_help),
+                   width=440),
+        ]
+        for name, lo, hi in (("players", 3, 6), ("rounds", 1, 10), ("jokers", 0, 2)):
+            rows.append(Stepper(t(f"settings.{name}"), *self._rule(name), lo, hi,
+                                t(f"settings.{name}.help")))
+        for name in ("runs", "revolution", "exchange", "pass_is_final"):
+            rows.append(self._toggle(name, *self._rule(name)))
+        return rows
+
+    def _player_rows(self) -> list[Widget]:
+        levels = [(lv, t(f"settings.level.{lv}")) for lv in LEVELS]
+        players = self.settings.rules.players
+        everyone = Choice(t("settings.level_all"), levels, self._common_level, self._set_all,
+                          t("settings.level_all.help") if self._common_level()
+                          else t("settings.level.mixed"))
+        rows: list[Widget] = [
+            TextField(t("settings.name"), lambda: self.settings.player_name, self._set_name,
+                      MAX_NAME, t("settings.name.help"), t("settings.name.placeholder")),
+            everyone,
+        ]
+        for seat in range(1, OPPONENT_SEATS + 1):
+            row = Choice(t("settings.level_seat", n=seat), levels,
+                         lambda i=seat - 1: self.settings.levels[i],
+                         lambda value, i=seat - 1: self._set_level(i, value))
+            if seat >= players:
+                row.enabled = False
+                row.help = t("settings.level_seat.unused", players=players)
+            rows.append(row)
+        speeds = [(v, t(f"settings.anim.{k}"))
+                  for v, k in zip(ANIMATION_SPEEDS, ("off", "slow", "normal", "fast"))]
+        rows.append(Choice(t("settings.animation"), speeds, lambda: self.settings.animation_speed,
+                           lambda v: self._set("animation_speed", v), t("settings.animation.help"),
+                           width=400))
+        lo, hi = settings_file.DELAY_RANGE
+        rows.append(Slider(t("settings.delay"), lambda: self.settings.opponent_delay,
+                           lambda v: self._set("opponent_delay", v), lo, hi, 0.1,
+                           t("settings.delay.help"),
+                           fmt=lambda v: t("settings.seconds", value=_decimal(v))))
+        st = self.stats
+        rows.append(InfoRow(t("settings.stats"), t("settings.stats.help", played=st.played,
+                                                    won=st.won, president=st.president)))
+        return rows
+
+    def _display_rows(self) -> list[Widget]:
+        return [
+            Choice(t("settings.language"), list(i18n.LANGUAGES.items()),
+                   lambda: self.settings.language, self._set_language,
+                   t("settings.language.help"), width=300),
+            Choice(t("settings.card_style"), [(k, t(f"settings.style.{k}")) for k in CARD_STYLES],
+                   lambda: self.settings.card_style, lambda v: self._set("card_style", v),
+                   t("settings.card_style.help"), width=400),
+            CardPreview(self.app.cards),
+            Slider(t("settings.volume"), lambda: self.settings.volume,
+                   lambda v: self._set("volume", v), 0.0, 1.0, 0.05, t("settings.volume.help"),
+                   fmt=lambda v: t("settings.percent", value=round(v * 100)),
+                   on_release=lambda: self.app.audio.play("play")),
+            self._toggle("mute", lambda: self.settings.muted, lambda v: self._set("muted", v)),
+            self._toggle("fullscreen", lambda: bool(getattr(self.app, "fullscreen", False)),
+                         self._set_fullscreen),
+        ]
+
+    # -- changing settings ----------------------------------------------------------------------
+    def show_tab(self, tab: str) -> None:
+        if tab != self.tab:
+            self.tab = tab
+            self.view.scroll_to(0)
+            self.build()
+            self.form.set_focus(self.tabs)
+
+    def _changed(self, relayout: bool = False) -> None:
+        self.changed_at = self.clock
+        self.apply_cosmetics()
+        if relayout:
+            self.build()
+
+    def _set(self, name: str, value: object) -> None:
+        setattr(self.settings, name, value)
+        self._changed()
+
+    def _set_rules(self, rules: Rules) -> None:
+        self.settings.rules = rules
+        self._changed(relayout=True)  # the preset's explanation may change
+
+    def _set_preset(self, name: str) -> None:
+        current = self.settings.rules
+        self._set_rules(PRESETS[name].with_(players=current.players, rounds=current.rounds))
+
+    def _common_level(self) -> str | None:
+        seated = self.settings.levels[: self.settings.rules.players - 1]
+        return seated[0] if len(set(seated)) == 1 else None
+
+    def _set_all(self, level: str) -> None:
+        self.settings.levels = [level] * OPPONENT_SEATS
+        self._changed(relayout=True)
+
+    def _set_level(self, index: int, level: str) -> None:
+        levels = list(self.settings.levels)
+        levels[index] = level
+        self.settings.levels = levels
+        self._changed(relayout=True)
+
+    def _set_name(self, name: str) -> None:
+        self.settings.player_name = glyphs.drawable(name)[:MAX_NAME]
+        self._changed()
+
+    def _set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        self._changed(relayout=True)
+
+    def _set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self._changed()
+
+    def apply_cosmetics(self) -> None:
+        """Make the look and sound follow the settings now (rules wait for the next match)."""
+        s = self.settings
+        if i18n.language() != s.language:
+            i18n.set_language(s.language)
+            pygame.display.set_caption(t("app.title"))
+        cards = self.app.cards
+        if getattr(cards, "style", s.card_style) != s.card_style:
+            cards.set_style(s.card_style)
+        audio = self.app.audio
+        if hasattr(audio, "apply"):
+            audio.apply(s)
+        if bool(getattr(self.app, "fullscreen", False)) != s.fullscreen and hasattr(
+                self.app, "toggle_fullscreen"):
+            self.app.toggle_fullscreen()
+
+    def restore_defaults(self) -> None:
+        fresh = settings_file.defaults()
+        for f in fields(fresh):
+            setattr(self.settings, f.name, getattr(fresh, f.name))
+        self._changed(relayout=True)
+        self.toast = t("settings.restored")
+        self.toast_until = self.clock + TOAST_TIME
+
+    def save(self) -> None:
+        if self.changed_at is not None:
+            settings_file.save(self.settings)
+            self.changed_at = None
+
+    # -- layout ---------------------------------------------------------------------------------
+    def _look(self) -> Look:
+        return Look(self.app.fonts, self.s)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.s = s = theme.scale_for(size)
+        look = self._look()
+        margin = max(8, round(24 * s))
+        self.panel = pygame.Rect(0, 0, min(w - 2 * margin, max(640, round(1000 * s))),
+                                 h - 2 * margin)
+        self.panel.center = (w // 2, h // 2)
+        pad = self.pad = max(10, round(20 * s))
+        inner_x, inner_w = self.panel.x + pad, self.panel.w - 2 * pad
+        self.title_y = self.panel.y + pad
+        title_h = self.app.fonts(self._title_size(), True).get_linesize()
+        y = self.title_y + title_h + pad // 2
+        y += self.tabs.layout(inner_x, y, inner_w, look) + pad // 2
+        self.notice_y = y
+        if self.tab == "rules":
+            y += self.app.fonts(look.help_size + 1, True).get_linesize() * len(
+                self._notice_lines(inner_w)) + pad // 2
+        bottom_h = look.control_h + look.pad
+        self.footer_y = self.panel.bottom - pad - bottom_h
+        button_w = min(round(240 * s), inner_w // 2 - pad)
+        self.restore.layout(inner_x, self.footer_y, button_w, look)
+        self.back.layout(self.panel.right - pad - button_w, self.footer_y, button_w, look)
+        viewport = pygame.Rect(inner_x - pad // 2, y, inner_w + pad, self.footer_y - pad // 2 - y)
+        bar = max(8, round(10 * s)) + 4
+        row_y = viewport.y
+        for row in self.rows:
+            row.clip = viewport
+            row_y += row.layout(inner_x - pad // 2, row_y, inner_w + pad // 2 - bar, look) + 2
+        self.view.set_size(viewport, row_y - viewport.y, s)
+        self._laid_scroll = 0
+        self._sync_scroll()
+
+    def _title_size(self) -> int:
+        return max(20, round(32 * self.s))
+
+    def _notice_lines(self, width: int) -> list[str]:
+        key = "settings.rules_notice_running" if getattr(self.app, "session", None) \
+            else "settings.rules_notice"
+        return wrap(self.app.fonts(self._look().help_size + 1, True), t(key), width)
+
+    def _sync_scroll(self) -> None:
+        """Move the rows to the scroll position (they are laid out once, at scroll 0)."""
+        dy = self._laid_scroll - self.view.scroll
+        if dy:
+            for row in self.rows:
+                row.move(dy)
+            self._laid_scroll = self.view.scroll
+
+    def _focused(self, widget: Widget) -> None:
+        if widget in self.rows:
+            top = widget.rect.y - self.view.viewport.y + self.view.scroll
+            self.view.ensure_visible(top, top + widget.rect.h)
+            self._sync_scroll()
+
+    # -- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return
+        if self.form.handle_event(event):
+            self._sync_scroll()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            return
+        if self.view.handle_event(event):
+            self._sync_scroll()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.changed_at is not None and self.clock - self.changed_at >= SAVE_DELAY:
+            self.save()
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim_screen(surface, 170)
+        look = self._look()
+        fonts = self.app.fonts
+        theme.panel(surface, self.panel, (8, 34, 20, 255), max(6, round(14 * self.s)),
+                    theme.GOLD_DARK)
+        title = fonts.render(t("settings.title"), self._title_size(), theme.GOLD, True)
+        surface.blit(title, (self.panel.x + self.pad, self.title_y))
+        self.tabs.draw(surface, look)
+        if self.tab == "rules":
+            y = self.notice_y
+            size = look.help_size + 1
+            for line in self._notice_lines(self.panel.w - 2 * self.pad):
+                surface.blit(fonts.render(line, size, theme.HIGHLIGHT, True),
+                             (self.panel.x + self.pad, y))
+                y += fonts(size, True).get_linesize()
+        surface.set_clip(self.view.viewport)
+        for row in self.rows:
+            if row.rect.colliderect(self.view.viewport):
+                row.draw(surface, look)
+        surface.set_clip(None)
+        self.view.draw_bar(surface)
+        self.restore.draw(surface, look)
+        self.back.draw(surface, look)
+        self._draw_footer_text(surface, look)
+
+    def _draw_footer_text(self, surface: pygame.Surface, look: Look) -> None:
+        fonts = self.app.fonts
+        room = pygame.Rect(self.restore.rect.right + self.pad, self.footer_y,
+                           self.back.rect.x - self.restore.rect.right - 2 * self.pad,
+                           self.back.rect.h)
+        if self.clock < self.toast_until:
+            text, color = self.toast, theme.HIGHLIGHT
+        else:
+            text, color = t("settings.keys"), theme.DIM
+        size = look.help_size
+        while size > 10 and fonts(size).size(text)[0] > room.w:
+            size -= 1
+        if fonts(size).size(text)[0] <= room.w:
+            theme.blit_center(surface, fonts.render(text, size, color), room.center)
