@@ -10,11 +10,13 @@ Scenes reach everything through ``self.app``: ``settings`` (game.settings.Settin
 from __future__ import annotations
 
 import contextlib
+import sys
 
 import pygame
 
 from game.i18n import set_language, system_language, t
 from game.settings import Settings
+from game.settings import load as load_settings
 from game.ui.audio_stub import make_audio
 from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
@@ -28,10 +30,13 @@ FPS = 60
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  fullscreen: bool | None = None) -> None:
-        self.settings = settings or Settings()
+        self.settings = settings or load_settings()  # a damaged file: defaults, and a notice
         if not self.settings.language:
             self.settings.language = system_language()
         set_language(self.settings.language)
+        # Opponents think on a background thread: hand the interpreter back to the drawing
+        # thread often, so a long think does not make frames late.
+        sys.setswitchinterval(0.0005)
         pygame.init()
         self._windowed_size = size
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
@@ -83,15 +88,23 @@ class App:
         self.scenes.resize(self.screen_size)
 
     # -- hooks other screens plug into -----------------------------------------------------------
-    def open_settings(self) -> None:
-        from game.ui.scenes.placeholder import PlaceholderScene
+    def open_settings(self, tab: str = "rules") -> None:
+        from game.ui.scenes.settings import SettingsScene
 
-        self.scenes.push(PlaceholderScene(self, t("ui.settings.title")))
+        self.scenes.push(SettingsScene(self, tab))
 
     def open_rules(self, page: str | None = None) -> None:
-        from game.ui.scenes.placeholder import PlaceholderScene
+        """The rules pages as an overlay: closing them returns to where the player was."""
+        from game.ui.scenes.rules import RulesScene
 
-        self.scenes.push(PlaceholderScene(self, t("ui.rules.title")))
+        self.scenes.push(RulesScene(self, page))
+
+    def autosave(self) -> None:
+        """Save the match being played (the table calls this after every trick)."""
+        from game import saves
+
+        if self.session is not None and self.session.match is not None:
+            saves.autosave(self.session.match, self.session.extra())
 
     def new_match(self) -> None:
         """Start a new match with the settings' rules and opponents."""

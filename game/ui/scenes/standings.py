@@ -42,11 +42,9 @@ class StandingsScene(Scene):
             from game import saves
         except ImportError:
             return
-        for name, arg in (("match_finished", self.match), ("save_record", self.match.record)):
-            hook = getattr(saves, name, None)
-            if hook is not None:
-                with contextlib.suppress(Exception):  # statistics must never stop the game
-                    hook(arg)
+        # match_finished keeps the record, counts the statistics once and drops the autosave.
+        with contextlib.suppress(Exception):  # statistics must never stop the game
+            saves.match_finished(self.match)
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)

@@ -56,6 +56,9 @@ class TitleScene(Scene):
         for b, key in zip(self.buttons, labels):
             b.label = t(f"ui.title.{key}")  # the language may have changed in the settings
         self.resize(self.app.screen_size)
+        from game.ui.scenes.notice import show_notices
+
+        show_notices(self.app)  # a damaged settings or save file is told once, in plain words
 
     def _continue(self) -> None:
         if self.saved is not None:
