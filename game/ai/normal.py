@@ -53,6 +53,7 @@ class NormalOpponent(Opponent):
         self.eight_aware = eight_aware
         self.style = style or Style()
         self.splitters = {False: Splitter(False), True: Splitter(True)}
+        self._raters: tuple[PublicView | None, dict] = (None, {})  # this decision's raters
         if not eight_aware:
             self.name = "normal-no8"
 
@@ -62,6 +63,14 @@ class NormalOpponent(Opponent):
 
     def rater(self, view: PublicView, revolution: bool) -> tuple[Rate, object]:
         """The strength function in an order, and a key naming it for the split cache."""
+        if self._raters[0] is not view:
+            self._raters = (view, {})
+        made = self._raters[1].get(revolution)
+        if made is None:
+            made = self._raters[1][revolution] = self.make_rater(view, revolution)
+        return made
+
+    def make_rater(self, view: PublicView, revolution: bool) -> tuple[Rate, object]:
         eight = self.eight_stop(view)
         gone = sum(1 for c in view.hand if c >= FIRST_JOKER)
         gone += sum(1 for c in view.played if c >= FIRST_JOKER)

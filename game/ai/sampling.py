@@ -1,0 +1,70 @@
+"""Guessing the hidden hands: deals of the unseen cards consistent with a public view.
+
+What a seat knows: how many cards each player holds, which cards it gave in the exchange (the
+receiver still holds those not yet played), and, when it received a forced gift, that the giver
+kept nothing higher than the cards it had to give.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.cards import FIRST_JOKER
+from game.engine.view import PublicView
+
+FORCED_GIVERS = ("scum", "vice_scum")
+
+
+def rank_key(card: int) -> int:
+    return 13 if card >= FIRST_JOKER else card >> 2
+
+
+def caps(view: PublicView) -> dict[int, int]:
+    """Per seat, the highest rank its unknown cards can have (from forced gifts to this seat)."""
+    out: dict[int, int] = {}
+    if view.titles is None:
+        return out
+    for giver, receiver, cards in view.gifts:
+        if receiver == view.seat and cards and view.titles[giver] in FORCED_GIVERS:
+            cap = min(rank_key(c) for c in cards)
+            out[giver] = min(cap, out.get(giver, cap))
+    return out
+
+
+class Dealer:
+    """Deals the unseen cards of one view again and again, differently each time."""
+
+    def __init__(self, view: PublicView) -> None:
+        self.view = view
+        mine = set(view.hand)
+        unseen = set(view.unseen())
+        self.known = {
+            s: [c for c in cards if c in unseen and c not in mine]
+            for s, cards in view.known_held().items()
+        }
+        fixed = {c for cards in self.known.values() for c in cards}
+        self.pool = sorted(unseen - fixed)
+        self.caps = caps(view)
+        self.others = [s for s in range(view.players) if s != view.seat and view.counts[s]]
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        view = self.view
+        hands: list[list[int]] = [[] for _ in range(view.players)]
+        hands[view.seat] = list(view.hand)
+        for s, cards in self.known.items():
+            hands[s].extend(cards)
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        capped = sorted(self.caps, key=lambda s: self.caps[s])
+        for s in capped:
+            need = view.counts[s] - len(hands[s])
+            fits = [c for c in pool if rank_key(c) <= self.caps[s]][: max(0, need)]
+            hands[s].extend(fits)
+            taken = set(fits)
+            pool = [c for c in pool if c not in taken]
+        for s in self.others:
+            need = view.counts[s] - len(hands[s])
+            if need > 0:
+                hands[s].extend(pool[:need])
+                pool = pool[need:]
+        return hands
