@@ -9,6 +9,7 @@ faulty opponent can never stall or crash the table.
 from __future__ import annotations
 
 import random
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from game.engine.match import Match
@@ -73,30 +74,46 @@ def seat_view(match: Match, seat: int) -> PublicView:
     )
 
 
-def safe_play(opponent: Any, match: Match, seat: int) -> Play | None:
-    """The opponent's move, checked: an illegal or failing answer becomes a legal one."""
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="opponent")
+
+
+def think(opponent: Any, match: Match, seat: int) -> Future:
+    """Start the opponent deciding in the background, from a snapshot of what it may see.
+
+    The table keeps drawing while a slow opponent thinks; the match is not changed until the
+    answer is applied (with ``checked_play``/``checked_gift``) on the main thread.
+    """
+    view = seat_view(match, seat)
+    if match.phase == "exchange":
+        step = match.pending_gift()
+        count = min(step.count, len(view.hand)) if step is not None else 0
+        return _THINKER.submit(_ask, lambda: list(opponent.choose_gift(view, count)))
+    return _THINKER.submit(_ask, lambda: opponent.choose_play(view))
+
+
+def _ask(question: Any) -> Any:
+    try:
+        return question()
+    except Exception as exc:  # an opponent's bug must not stop the game
+        return exc
+
+
+def checked_play(match: Match, seat: int, answer: Any) -> Play | None:
+    """The opponent's answer if the rules allow it, else a legal substitute."""
     rnd = match.round
     assert rnd is not None
-    try:
-        play = opponent.choose_play(seat_view(match, seat))
-    except Exception:  # an opponent's bug must not stop the game
-        play = None
-    if play is None and rnd.can_pass(seat):
+    if answer is None and rnd.can_pass(seat):
         return None
-    if play is not None and rnd.check_play(seat, play) is None:
-        return play
+    if isinstance(answer, Play) and rnd.check_play(seat, answer) is None:
+        return answer
     legal = rnd.legal_plays(seat)
     return legal[0] if legal else None
 
 
-def safe_gift(opponent: Any, match: Match, seat: int, count: int) -> list[int]:
+def checked_gift(match: Match, seat: int, answer: Any) -> list[int]:
     hand = match.hands[seat]
-    count = min(count, len(hand))
-    try:
-        cards = list(opponent.choose_gift(seat_view(match, seat), count))
-    except Exception:  # as above: fall back to a legal gift
-        cards = []
+    step = match.pending_gift()
+    count = min(step.count if step is not None else 0, len(hand))
+    cards = answer if isinstance(answer, list) else []
     _, reason = match.check_gift(seat, cards)
-    if reason is None:
-        return cards
-    return sorted(hand)[:count]
+    return cards if reason is None else sorted(hand)[:count]

@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.button import Button
 from game.ui.director import Director
 from game.ui.layout import table_layout
-from game.ui.opponents import hint, safe_gift, safe_play, seat_view
+from game.ui.opponents import checked_gift, checked_play, hint, seat_view, think
 from game.ui.scene import Scene
 from game.ui.session import TableSession
 from game.ui.sprites import CardSprite, SpriteRenderer
@@ -47,6 +47,7 @@ class TableScene(Scene):
         self.focus = 0  # keyboard cursor in the hand
         self.clock = 0.0
         self.think = 0.0  # time the opponent to act has waited
+        self._job: tuple[tuple[int, int], object] | None = None  # the opponent thinking now
         self.message: tuple[str, tuple[int, int, int]] | None = None
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.pending_results: ev.RoundOver | None = None
@@ -169,22 +170,27 @@ class TableScene(Scene):
                 and self.pending_results is None)
 
     def _drive(self, dt: float) -> None:
-        """Let the computer act when it is its move, after the opponent delay."""
+        """Let the computer act when it is its move: it thinks in the background while the
+        opponent delay runs, and its answer is applied once both are done."""
         seat = self.whose_move()
         if seat is None or (seat == 0 and not self.autoplay):
-            self.think = 0.0
+            self.think, self._job = 0.0, None
             return
+        key = (seat, len(self.session.events))
+        if self._job is None or self._job[0] != key:
+            opponent = self.session.opponents.get(seat) or self.session.opponents[1]
+            self._job = (key, think(opponent, self.match, seat))
+            self.think = 0.0
         self.think += dt
         delay = self.app.settings.opponent_delay
-        if self.think < delay:
-            return
-        self.think = 0.0
-        opponent = self.session.opponents.get(seat) or self.session.opponents[1]
+        if self.think < delay or (delay > 0 and not self._job[1].done()):
+            return  # frames keep coming while a slow opponent thinks
+        answer = self._job[1].result()
+        self._job, self.think = None, 0.0
         if self.match.phase == "exchange":
-            step = self.match.pending_gift()
-            self.match.give(seat, safe_gift(opponent, self.match, seat, step.count))
+            self.match.give(seat, checked_gift(self.match, seat, answer))
         else:
-            self.match.act(seat, safe_play(opponent, self.match, seat))
+            self.match.act(seat, checked_play(self.match, seat, answer))
 
     def _round_over(self, event: ev.RoundOver) -> None:
         self.pending_results = event
