@@ -19,6 +19,7 @@ class ScrollView:
         self.s = 1.0
         self.drag_content = drag_content
         self._drag: tuple[str, int, int] | None = None  # what, start y, start scroll
+        self.pointer: tuple[int, int] | None = None  # the mouse, as last seen
 
     # -- geometry -------------------------------------------------------------------------------
     def set_size(self, viewport: pygame.Rect, content_h: int, s: float = 1.0) -> None:
@@ -65,8 +66,10 @@ class ScrollView:
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Wheel over the view, keys, and drags; True when the event scrolled (or may)."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
         if event.type == pygame.MOUSEWHEEL:
-            if self.viewport.collidepoint(pygame.mouse.get_pos()) or not pygame.mouse.get_focused():
+            if self.pointer is None or self.viewport.collidepoint(self.pointer):
                 self.scroll_by(-event.y * KEY_STEP * 1.5 * self.s)
                 return True
             return False
