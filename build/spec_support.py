@@ -31,7 +31,7 @@ EXCLUDES = [
     # network, mail, markup and databases
     "email", "http", "xml", "xmlrpc", "html", "urllib.request", "ftplib", "smtplib",
     "imaplib", "poplib", "ssl", "_ssl", "_hashlib", "socketserver", "sqlite3", "_sqlite3",
-    "curses", "_curses", "readline", "multiprocessing", "concurrent", "asyncio",
+    "curses", "_curses", "readline", "multiprocessing", "asyncio",
 ]
 
 
