@@ -89,6 +89,14 @@ def test_play_waits_for_the_exchange() -> None:
     assert line["error"] == "The card exchange is not finished." and line["next"] == 0
 
 
+def test_a_player_with_fewer_cards_than_asked_gives_all_they_have() -> None:
+    hands = ["3C 4C 5C", "6C 7C 8C", "2S"]
+    line = second(hands, [(2, 0, "2S"), (0, 2, "3C 4C")], ["2 3C"])
+    assert line["legal"], line
+    line = second(hands, [(2, 0, "2S"), (0, 2, "3C")], ["2 3C"])
+    assert line["error"] == "Seat 0 must give 2 card(s)."
+
+
 FOUR_GIFTS = [(3, 0, "2S AH"), (2, 1, "JC"), (0, 3, "3C 4C"), (1, 2, "6C")]
 
 

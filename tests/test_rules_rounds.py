@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from rulecase import last, lines_of, one_card_each, record, replay, round_
 
-from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM
+from game.engine.cards import deck
+from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM, Match
+from game.engine.options import Rules
 
 
 def test_round_1_is_led_by_the_holder_of_the_three_of_clubs() -> None:
@@ -95,3 +97,14 @@ def test_the_match_plays_the_rules_number_of_rounds() -> None:
     report = replay(record(*rounds[:2], rounds=3))
     assert not report.match.over and report.match.phase == "round_over"
     assert report.lines[-1]["next"] is None  # between rounds nobody acts
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("jokers", [0, 1, 2])
+def test_the_whole_deck_is_dealt_one_card_at_a_time_from_seat_0(players: int, jokers: int) -> None:
+    hands = Match(Rules(players=players, jokers=jokers), seed=players * 10 + jokers).deal(1)
+    cards = sorted(c for h in hands for c in h)
+    assert cards == deck(jokers)
+    size = (52 + jokers) // players
+    extra = (52 + jokers) % players
+    assert [len(h) for h in hands] == [size + 1] * extra + [size] * (players - extra)
