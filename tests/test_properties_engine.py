@@ -9,6 +9,7 @@ from itertools import combinations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.engine import events as ev
 from game.engine.cards import FIRST_JOKER, deck
 from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM, Match
 from game.engine.options import Rules
@@ -76,10 +77,31 @@ def assert_cards_kept(match: Match, dealt: list[int]) -> None:
     assert sorted(held) == dealt
 
 
+def assert_turn_kept(round_: Round) -> None:
+    """The seat to act holds cards, and with pass_is_final has not passed in this trick."""
+    if round_.over:
+        return
+    assert round_.hands[round_.turn]
+    if round_.top is None:
+        assert not any(round_.passed)
+    elif round_.rules.pass_is_final:
+        assert not round_.passed[round_.turn]
+
+
+def assert_leads_after_clears(events: list, hands_after: list[int]) -> None:
+    """After a clear the last player leads, or the next seat in turn order still holding cards."""
+    for event in events:
+        if isinstance(event, ev.Cleared) and event.leader is not None:
+            n = len(hands_after)
+            expected = next(s % n for s in range(event.seat, event.seat + n)
+                            if hands_after[s % n] > 0)
+            assert event.leader == expected, event
+
+
 def play_match(rules: Rules, seed: int) -> Match:
     """Random legal players; checks the card, round and generation invariants as it goes."""
     rng = random.Random(seed)
-    match = Match(rules, seed=seed)
+    match = Match(rules, seed=seed, events=[])
     dealt = sorted(deck(rules.jokers))
     limit = len(dealt) * rules.players * 2  # a round needs far fewer actions
     for _ in range(rules.rounds):
@@ -97,7 +119,11 @@ def play_match(rules: Rules, seed: int) -> Match:
                 options: list[Play | None] = list(match.round.legal_plays())
                 if match.round.can_pass():
                     options.append(None)
+                mark = len(match.events)
                 match.act(seat, rng.choice(options))
+                counts = [len(h) for h in match.round.hands]
+                assert_leads_after_clears(match.events[mark:], counts)
+                assert_turn_kept(match.round)
             assert_cards_kept(match, dealt)
         assert match.phase in ("round_over", "match_over"), "the round did not end"
         assert sorted(match.round.order) == list(range(rules.players))
