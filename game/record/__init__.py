@@ -24,8 +24,8 @@ Choices where RECORD-FORMAT.md leaves room:
   play made only of jokers, has no meaning to write. Where meanings are left out and more than
   one reading is legal, the action is illegal (ambiguous).
 - Also not a valid record (exit 2): a seat dealt no cards, a joker beyond the rules' ``jokers``,
-  more rounds than the rules' ``rounds``, a round that stops before its end followed by another
-  round, and a leader (named or by the rules) who holds no cards when play starts.
+  more rounds than the rules' ``rounds``, and a round that stops before its end but is followed
+  by another round. Records may carry extra fields (the game writes ``seed``); they are ignored.
 """
 
 from game.record.checker import Report, check, read_play, replay, resolve

@@ -2,8 +2,8 @@
 
 One line (a dict) per action: see RECORD-FORMAT.md and the decisions in ``game.record``.
 Replay stops at the first illegal action or gift. Damage that only replay can reveal (a round
-that stops early but is followed by another, a seat left with no cards to play) is a
-``RecordError``, like damage found while parsing.
+that stops before its end but is followed by another) is a ``RecordError``, like damage found
+while parsing.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from game.record.model import Action, Gift, Meaning, Record, RecordError, RoundR
 class Report:
     """What replay made of a record: the checker's lines, and the match as far as it went."""
 
+    match: Match
     lines: list[dict[str, Any]] = field(default_factory=list)
-    match: Match | None = None
     reason: Reason | None = None  # the rule the first illegal action or gift broke
 
     @property
@@ -49,7 +49,7 @@ def check(record: Record, with_legal: bool = False) -> Report:
                 f"Round {number - 1} stops before it is over, but round {number} follows."
             )
         hands = [list(h) for h in rec.hands]
-        _guard(match, number, lambda h=hands, r=rec: match.start_round(h, r.leader))
+        _guard(number, lambda h=hands, r=rec: match.start_round(h, r.leader))
         _replay_round(match, number, rec, report, with_legal)
         if not report.legal:
             break
@@ -67,7 +67,7 @@ def _replay_round(
             report.lines.append(_finish(line, match, reason, False, with_legal))
             report.reason = reason
             return
-        _guard(match, number, lambda g=gift: match.give(g.giver, list(g.cards)))
+        _guard(number, lambda g=gift: match.give(g.giver, list(g.cards)))
     events = match.events
     assert events is not None
     for index, action in enumerate(rec.actions):
@@ -88,7 +88,6 @@ def replay(record: Record) -> Match:
     report = check(record)
     if report.reason is not None:
         raise IllegalAction(report.reason)
-    assert report.match is not None
     return report.match
 
 
@@ -165,19 +164,12 @@ def _gift_reason(match: Match, gift: Gift) -> Reason | None:
     return reason
 
 
-def _guard(match: Match, number: int, step: Callable[[], None]) -> None:
-    """Run a step that may begin play: the leader, and every seat, must then hold cards."""
-    fresh = match.round is None
+def _guard(number: int, step: Callable[[], None]) -> None:
+    """Run a step that deals or begins play; parsing has ruled out what the engine refuses."""
     try:
         step()
-    except IllegalAction:
-        raise
-    except ValueError as exc:  # Round refuses a leader with no cards
+    except ValueError as exc:  # defensive: a clear sentence rather than a traceback
         raise RecordError(f"Round {number} cannot start: {exc}.") from None
-    if fresh and match.round is not None:
-        for seat, hand in enumerate(match.round.hands):
-            if not hand:
-                raise RecordError(f"In round {number}, seat {seat} starts play with no cards.")
 
 
 def _finish(

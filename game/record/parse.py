@@ -71,8 +71,6 @@ def _round(data: Any, number: int, rules: Rules) -> RoundRecord:
     leader = data.get("leader")
     if leader is not None:
         leader = _seat(leader, f"{where}'s leader", rules.players)
-        if not hands[leader]:
-            raise RecordError(f"Round {number}'s leader, seat {leader}, holds no cards.")
     elif number == 1 and not any(THREE_OF_CLUBS in h for h in hands):
         raise RecordError("Round 1 has no 'leader' and nobody is dealt the 3C, so nobody leads.")
     gifts = data.get("exchange", [])
