@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 FRAME = 1 / 60
@@ -13,6 +15,20 @@ FRAME = 1 / 60
 def use_dummy_drivers() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@contextlib.contextmanager
+def private_home() -> Iterator[None]:
+    """Keep a headless run away from the player's saves, records and statistics."""
+    if os.environ.get("PRESIDENT_HOME"):
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="president-headless-") as home:
+        os.environ["PRESIDENT_HOME"] = home
+        try:
+            yield
+        finally:
+            del os.environ["PRESIDENT_HOME"]
 
 
 def make_app(size: tuple[int, int] = (1280, 720), speed: float = 0.0, delay: float = 0.0):
@@ -58,6 +74,11 @@ def press(app, key: int, mod: int = 0) -> None:
 def smoke_test() -> int:
     """Start the real game headless, visit every scene, play one round between computer
     opponents at full speed through the table scene, and exit 0."""
+    with private_home():
+        return _smoke_test()
+
+
+def _smoke_test() -> int:
     from game.ui.scenes.pause import PauseScene
     from game.ui.scenes.results import ResultsScene
     from game.ui.scenes.standings import StandingsScene
@@ -108,6 +129,7 @@ def screenshots(folder: str) -> int:
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    names = take_all(out)
+    with private_home():
+        names = take_all(out)
     print(f"{len(names)} screenshots written to {out}: {', '.join(names)}")
     return 0

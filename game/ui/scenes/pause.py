@@ -15,6 +15,7 @@ class PauseScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.box = pygame.Rect(0, 0, 10, 10)
         self.buttons = [
             Button(t("ui.pause.resume"), self.app.scenes.pop, key=pygame.K_ESCAPE),
             Button(t("ui.pause.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
@@ -33,7 +34,9 @@ class PauseScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.30), int(260 * s),
+        self.box = pygame.Rect(0, 0, int(700 * s), int(424 * s))
+        self.box.center = (size[0] // 2, size[1] // 2)
+        layout_column(self.buttons, size[0] // 2, self.box.y + int(92 * s), int(260 * s),
                       int(48 * s), int(12 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -42,15 +45,16 @@ class PauseScene(Scene):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.dim_screen(surface, 160)
+        theme.dim_screen(surface, 150)
         w, h = surface.get_size()
         s = theme.scale_for((w, h))
         fonts = self.app.fonts
-        theme.blit_center(surface, fonts.render(t("ui.pause.title"), int(44 * s), theme.GOLD,
-                                                True), (w / 2, h * 0.19))
+        theme.panel(surface, self.box, (10, 38, 24, 255), radius=16, border=theme.GOLD)
+        theme.blit_center(surface, fonts.render(t("ui.pause.title"), int(40 * s), theme.GOLD,
+                                                True), (w / 2, self.box.y + int(48 * s)))
         for b in self.buttons:
             b.draw(surface, fonts)
-        y = self.buttons[-1].rect.bottom + int(34 * s)
+        y = self.buttons[-1].rect.bottom + int(30 * s)
         for line in t("ui.pause.keys").split("\n"):
             theme.blit_center(surface, fonts.render(line, int(14 * s), theme.MUTED), (w / 2, y))
             y += int(21 * s)

@@ -66,8 +66,8 @@ class TitleScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.47), int(280 * s),
-                      int(50 * s), int(14 * s))
+        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.50), int(280 * s),
+                      int(48 * s), int(12 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -84,15 +84,16 @@ class TitleScene(Scene):
         w, h = surface.get_size()
         s = theme.scale_for((w, h))
         surface.blit(theme.felt((w, h)), (0, 0))
-        self._draw_fan(surface, (w * 0.5, h * 0.30), s)
+        self._draw_fan(surface, (w * 0.5, h * 0.17), s)
         fonts = self.app.fonts
-        title = fonts.render(t("app.title"), int(76 * s), theme.GOLD, True)
-        shade = fonts.render(t("app.title"), int(76 * s), (0, 0, 0), True)
+        title_y = h * 0.345
+        title = fonts.render(t("app.title"), int(72 * s), theme.GOLD, True)
+        shade = fonts.render(t("app.title"), int(72 * s), (0, 0, 0), True)
         shade.set_alpha(120)
-        theme.blit_center(surface, shade, (w / 2 + 3 * s, h * 0.30 + 4 * s))
-        theme.blit_center(surface, title, (w / 2, h * 0.30))
-        sub = fonts.render(t("ui.title.subtitle"), int(22 * s), theme.WHITE)
-        theme.blit_center(surface, sub, (w / 2, h * 0.30 + 56 * s))
+        theme.blit_center(surface, shade, (w / 2 + 3 * s, title_y + 4 * s))
+        theme.blit_center(surface, title, (w / 2, title_y))
+        sub = fonts.render(t("ui.title.subtitle"), int(21 * s), theme.WHITE)
+        theme.blit_center(surface, sub, (w / 2, title_y + 52 * s))
         for b in self.buttons:
             b.draw(surface, fonts)
         foot = fonts.render(t("ui.title.footer"), int(14 * s), theme.MUTED)
@@ -100,12 +101,12 @@ class TitleScene(Scene):
 
     def _draw_fan(self, surface: pygame.Surface, center: tuple[float, float], s: float) -> None:
         """Four eights fanned behind the title, swaying slowly."""
-        height = int(150 * s)
+        height = int(130 * s)
         sway = math.sin(self.clock * 0.8) * 2
         for i, suit in enumerate((0, 1, 3, 2)):
             angle = (1.5 - i) * 14 + sway
             img = pygame.transform.rotozoom(self.app.cards.get(make(5, suit), height), angle, 1)
-            img.set_alpha(110)
-            dx = (i - 1.5) * 70 * s
+            img.set_alpha(235)
+            dx = (i - 1.5) * 62 * s
             theme.blit_center(surface, img, (center[0] + dx, center[1] - 10 * s + abs(i - 1.5)
                                              * 8 * s))
