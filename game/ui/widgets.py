@@ -590,12 +590,16 @@ class Form:
             return False
         if event.type == pygame.TEXTINPUT:
             return self.focus is not None and self.focus.handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((w for w in self.widgets if w.focusable and w.enabled
+                        and w.visible_at(event.pos)), None)
+            if hit is not None:
+                if hit is not self.focus:
+                    self.set_focus(hit)  # first: a click that rebuilds the form keeps its focus
+                return hit.handle_event(event)
         used = False
         for w in self.widgets:
-            if w.handle_event(event):
-                used = True
-                if event.type == pygame.MOUSEBUTTONDOWN and w is not self.focus:
-                    self.set_focus(w)
+            used = w.handle_event(event) or used
         return used
 
     def draw(self, surface: pygame.Surface, look: Look) -> None:
