@@ -264,3 +264,35 @@ def test_a_session_survives_saving_and_resuming() -> None:
     app.frame(FRAME)
     assert sorted(sp.card for sp in resumed.shown.hand) == again.match.round.hands[0]
     assert resumed.shown.counts[1:] == [len(h) for h in again.match.round.hands[1:]]
+
+
+def test_continue_on_the_title_resumes_the_autosaved_match() -> None:
+    from game import saves
+    from game.ui.scenes.title import TitleScene
+
+    saves.clear_autosave()
+    app = make_app()
+    session = TableSession.new(preset("eight-stop"), ["normal"] * 5, seed=33)
+    table = TableScene(app, session)
+    app.scenes.clear_to(table)
+    cleared = 0
+    while cleared == 0:  # the player passes or plays lowest until a trick is cleared
+        assert run_until(app, table.human_to_move, 600)
+        rnd = session.match.round
+        table.make_play(rnd.legal_plays(0)[0]) if rnd.top is None else table.pass_turn()
+        app.frame(FRAME)
+        cleared = sum(1 for e in session.events if type(e).__name__ == "Cleared")
+    app.frame(FRAME)
+    saved_actions = len(saves.load_autosave().match.record["rounds"][-1]["actions"])
+    assert saved_actions > 0
+    title = TitleScene(app)
+    app.scenes.clear_to(title)
+    app.frame(FRAME)
+    assert title.buttons[1].visible
+    click(app, title.buttons[1].rect.center)
+    resumed = app.scenes.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    record = resumed.match.record["rounds"][-1]["actions"]  # opponents may have moved on
+    assert len(record) >= saved_actions
+    assert record[:saved_actions] == session.match.record["rounds"][-1]["actions"][:saved_actions]
+    assert sorted(sp.card for sp in resumed.shown.hand) == resumed.match.round.hands[0]
