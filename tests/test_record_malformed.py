@@ -64,6 +64,10 @@ DAMAGE = {
     "no hands": (damaged(drop((*R, "hands"))), "Round 1 has no 'hands' field"),
     "hand a string": (damaged(set_at((*R, "hands", 1), "4C 6C")), "a hand must be a list"),
     "hands vs players": (damaged(set_at(("rules", "players"), 4)), "deals 3 hands, but"),
+    "two hands": (damaged(lambda d: (d["rules"].pop("players"), d["rounds"][0]["hands"].pop())),
+                  "Round 1 deals 2 hands; the game is for 3 to 6"),
+    "long card": (damaged(set_at((*R, "hands", 1, 0), "4C" * 999)), "'4C4C4C4C4C4C4C..."),
+    "card a list": (damaged(set_at((*R, "hands", 1, 0), list(range(99)))), "[0, 1, 2, 3"),
     "unknown card": (damaged(set_at((*R, "hands", 1, 0), "ZZ")), "'ZZ' is not a card"),
     "ten as 10": (damaged(set_at((*R, "hands", 1, 0), "10H")), "'10H' is not a card"),
     "lower case": (damaged(set_at((*R, "hands", 1, 0), "4c")), "'4c' is not a card"),
@@ -122,7 +126,7 @@ def problem(text: str) -> str:
 @pytest.mark.parametrize(("text", "expected"), DAMAGE.values(), ids=DAMAGE.keys())
 def test_damaged_record_gives_one_clear_sentence(text: str, expected: str) -> None:
     message = problem(text)
-    assert expected in message
+    assert expected in message and len(message) < 200
     assert message.endswith(".") and "\n" not in message
     assert "Traceback" not in message
 

@@ -42,7 +42,7 @@ def parse_record(data: Any) -> Record:
     if "format" not in data:
         raise RecordError("The record has no 'format' field.")
     if data["format"] != FORMAT:
-        raise RecordError(f"The record's format is {data['format']!r}, not '{FORMAT}'.")
+        raise RecordError(f"The record's format is {_shown(data['format'])}, not '{FORMAT}'.")
     rounds = _field(data, "rounds", list, "the record")
     rules = _rules(_field(data, "rules", dict, "the record"), rounds)
     if len(rounds) > rules.rounds:
@@ -56,6 +56,8 @@ def _rules(data: dict, rounds: list) -> Rules:
     if "players" not in data and rounds and isinstance(rounds[0], dict):
         hands = rounds[0].get("hands")
         if isinstance(hands, list):
+            if not 3 <= len(hands) <= 6:
+                raise RecordError(f"Round 1 deals {len(hands)} hands; the game is for 3 to 6.")
             data = {**data, "players": len(hands)}
     try:
         return from_dict(data, Rules())
@@ -157,6 +159,8 @@ def _play_card(token: Any, where: str, rules: Rules) -> tuple[int, Meaning | Non
 
 
 def _card(text: Any, where: str, rules: Rules) -> int:
+    if not isinstance(text, str) or len(text) > 8:
+        raise RecordError(f"In {where}: {_shown(text)} is not a card (examples: 3C, TH, X1).")
     try:
         card = parse_card(text)
     except CardError as exc:
@@ -170,7 +174,7 @@ def _card(text: Any, where: str, rules: Rules) -> int:
 
 def _seat(value: Any, what: str, players: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        shown = "missing" if value is None else repr(value)
+        shown = "missing" if value is None else _shown(value)
         raise RecordError(
             f"The {what} is {shown}; it must be a seat number from 0 to {players - 1}."
         )
@@ -189,3 +193,9 @@ def _field(data: dict, name: str, kind: type, where: str) -> Any:
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _shown(value: Any) -> str:
+    """A value for a message, cut short: a damaged file may hold anything."""
+    text = repr(value)
+    return text if len(text) <= 30 else text[:27] + "..."
