@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rulecase import cli, record, round_, write
+from rulecase import cli, record, replay, round_, write
+
+from game.engine.options import Rules
 
 EXAMPLE = {  # the record of RECORD-FORMAT.md
     "format": "president-record/1",
@@ -104,3 +106,10 @@ def test_not_a_record_exits_2_with_one_sentence(tmp_path: Path) -> None:
     result = cli(tmp_path / "missing.json")
     assert result.returncode == 2 and result.stderr.startswith("Cannot read ")
     assert "Traceback" not in result.stderr
+
+
+def test_missing_rule_keys_take_every_option_off_and_players_from_the_hands() -> None:
+    data = record(round_(["3C 8C", "4C", "5C", "6C", "7C 9C"], ["0 8C"]))
+    report = replay(data)
+    assert report.match.rules == Rules(players=5)
+    assert report.lines[-1]["cleared"] is False  # no Eight stop unless the record says so
