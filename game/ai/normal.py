@@ -34,6 +34,7 @@ class Style:
     loose_to_spend: int = 2  # controls are spent freely once this few weak groups remain
     shape_bonus: float = 0.1  # leading: prefer the shape the hand holds most of
     counter_risk: float = 0.3  # chance a revolution is answered, when one is possible
+    waste: float = 0.7  # spending a control on a low pile, which a lower card could take
 
 
 def remove(hand: tuple[int, ...], cards: tuple[int, ...]) -> tuple[int, ...]:
@@ -106,7 +107,7 @@ class NormalOpponent(Opponent):
         scored = [(self.score(view, p, v0, groups), p) for p in cands]
         if not view.leading:
             scored.append((self.pass_score(view), None))
-        scored.sort(key=lambda sp: -sp[0])
+        scored.sort(key=lambda sp: (-sp[0], sp[1] is not None))  # ties: pass, keep options
         return scored
 
     def candidates(
@@ -158,7 +159,7 @@ class NormalOpponent(Opponent):
             if eight and play.has_eight:
                 s -= st.eight_cost
             elif win >= st.control_level:
-                s -= st.control_cost
+                s -= st.control_cost + st.waste * (1.0 - rate(view.top))
         return s
 
     # -- the exchange ----------------------------------------------------------------------

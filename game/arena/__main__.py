@@ -25,7 +25,8 @@ def parse_rules(text: str, players: int, rounds: int | None) -> Rules:
             base = preset(item)
             continue
         key, _, value = item.partition("=")
-        changes[key.strip()] = _value(value.strip())
+        key = key.strip()
+        changes[key] = _value(key, value.strip())
     if changes.get("players", players) != players:
         raise OptionError(f"--rules says {changes['players']} players, --seats names {players}.")
     changes["players"] = players
@@ -34,16 +35,17 @@ def parse_rules(text: str, players: int, rounds: int | None) -> Rules:
     return from_dict(changes, base)
 
 
-def _value(text: str) -> object:
-    low = text.lower()
-    if low in TRUE:
-        return True
-    if low in FALSE:
-        return False
+def _value(key: str, text: str) -> object:
+    """The option's value: true/false for a switch, a whole number otherwise."""
+    if isinstance(getattr(Rules(), key, None), bool):
+        low = text.lower()
+        if low in TRUE or low in FALSE:
+            return low in TRUE
+        raise OptionError(f"'{text}' is not a value for {key} (use true or false).")
     try:
         return int(text)
     except ValueError:
-        raise OptionError(f"'{text}' is not a rule value (use a number, true or false).") from None
+        raise OptionError(f"'{text}' is not a value for {key} (use a whole number).") from None
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
