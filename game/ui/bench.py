@@ -17,7 +17,10 @@ import sys
 import time
 
 
-def frame_times(size: tuple[int, int], frames: int, seed: int = 3) -> list[float]:
+def frame_times(size: tuple[int, int], frames: int,
+                seed: int = 3) -> tuple[list[float], list[float]]:
+    """Wall-clock and main-thread CPU seconds of each frame (CPU time leaves out the waits
+    for a core that other programs, or the opponents' thread, are using)."""
     from game.engine.options import preset
     from game.ui.headless import FRAME, make_app
     from game.ui.scenes.table import TableScene
@@ -26,6 +29,7 @@ def frame_times(size: tuple[int, int], frames: int, seed: int = 3) -> list[float
     app = make_app(size=size, speed=1.0, delay=0.25)
     rules = preset("daifugo", players=6, rounds=10)
     times: list[float] = []
+    cpu: list[float] = []
     table = None
     while len(times) < frames:
         if table is None or app.scenes.top is not table:
@@ -35,10 +39,11 @@ def frame_times(size: tuple[int, int], frames: int, seed: int = 3) -> list[float
             app.scenes.clear_to(table)
             for _ in range(5):  # warm the image caches as a player's first seconds would
                 app.frame(FRAME)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         app.frame(FRAME)
         times.append(time.perf_counter() - start)
-    return times
+        cpu.append(time.thread_time() - start_cpu)
+    return times, cpu
 
 
 def first_frame() -> None:
@@ -69,11 +74,16 @@ def startup_time(runs: int) -> float:
     return statistics.median(samples)
 
 
-def report(label: str, times: list[float]) -> None:
+def summary(times: list[float]) -> str:
     ms = sorted(t * 1000 for t in times)
     p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
-    print(f"{label:>10}: {len(ms)} frames, mean {statistics.fmean(ms):.2f} ms, "
-          f"p99 {p99:.2f} ms, max {ms[-1]:.2f} ms")
+    return f"mean {statistics.fmean(ms):.2f} ms, p99 {p99:.2f} ms, max {ms[-1]:.2f} ms"
+
+
+def report(label: str, times: tuple[list[float], list[float]]) -> None:
+    wall, cpu = times
+    print(f"{label:>10}: {len(wall)} frames; wall clock {summary(wall)}")
+    print(f"{'':>10}  main-thread CPU {summary(cpu)}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -91,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui.headless import private_home
 
     print("busy table: 6 players, Daifugō, animations on, every seat played by the computer")
+    print(f"load average before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     with private_home():
         for size in ((1280, 720), (1920, 1080)):
             report(f"{size[0]}x{size[1]}", frame_times(size, args.frames))
