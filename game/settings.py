@@ -187,8 +187,9 @@ def load() -> Settings:
     if data is None:
         return defaults()
     settings, problems = from_dict(data)
-    if problems:
-        storage.report_damage("settings", file, "; ".join(problems))
+    if problems:  # all of it unusable, or only some values (those fell back alone)
+        kind = "settings_values" if isinstance(data, dict) else "settings"
+        storage.report_damage(kind, file, "; ".join(problems))
         save(settings)
     return settings
 

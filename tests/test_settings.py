@@ -120,6 +120,7 @@ def test_a_file_with_wrong_types_keeps_good_fields_sets_aside_and_is_repaired() 
     s = st.load()
     assert s.muted is True and s.language == "da" and s.volume == st.Settings().volume
     [notice] = storage.take_notices()
+    assert notice.kind == "settings_values"  # told that some values, not all, were reset
     assert notice.aside is not None and "volume" in notice.problem
     assert st.load() == s  # the repaired file was written back
     assert storage.take_notices() == []

@@ -341,3 +341,13 @@ def test_a_damaged_settings_file_is_told_on_the_title_once(home: Path) -> None:
     assert isinstance(app.scenes.top, TitleScene)
     app.scenes.clear_to(TitleScene(app))
     assert isinstance(app.scenes.top, TitleScene)  # told once only
+
+
+def test_one_bad_setting_is_told_as_such(home: Path) -> None:
+    settings_file.path().parent.mkdir(parents=True)
+    settings_file.path().write_text('{"volume": "loud", "card_style": "large4"}')
+    app = App(size=(800, 600))
+    assert app.settings.card_style == "large4"
+    app.scenes.clear_to(TitleScene(app))
+    texts = app.scenes.top.texts
+    assert any(i18n.t("notice.settings_values") in text for text in texts)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.ui import theme
@@ -133,3 +135,21 @@ class ScrollView:
         hover = self.thumb().collidepoint(pygame.mouse.get_pos())
         color = theme.HIGHLIGHT if hot or hover else theme.GOLD_DARK
         pygame.draw.rect(surface, color, self.thumb(), border_radius=track.w // 2)
+
+    def draw_fades(self, surface: pygame.Surface, color: tuple[int, int, int]) -> None:
+        """A soft edge where content runs on above or below the view, so more is clearly there."""
+        view = self.viewport
+        h = max(6, round(14 * self.s))
+        if self.scroll > 0:
+            surface.blit(_fade((view.w, h), True, color), view.topleft)
+        if self.scroll < self.max_scroll:
+            surface.blit(_fade((view.w, h), False, color), (view.x, view.bottom - h))
+
+
+@lru_cache(maxsize=16)
+def _fade(size: tuple[int, int], top: bool, color: tuple[int, int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(size[1]):
+        k = (size[1] - y) / size[1] if top else (y + 1) / size[1]
+        pygame.draw.line(surf, (*color, round(230 * k)), (0, y), (size[0], y))
+    return surf

@@ -291,6 +291,7 @@ class Choice(Widget):
         self.get, self.set = get, set
         self.width = width
         self.highlight = highlight  # an option drawn in gold outline (a default, say)
+        self._needs: list[int] = []  # each option's natural width, from the last layout
 
     def control_width(self, look: Look) -> int:
         return max(round(self.width * look.s), self.natural_width(look))
@@ -298,7 +299,8 @@ class Choice(Widget):
     def natural_width(self, look: Look) -> int:
         """The width at which every option's text fits at the normal size."""
         font = look.fonts(look.help_size + 2, True)
-        return sum(font.size(text)[0] + 2 * look.pad + 4 for _, text in self.options)
+        self._needs = [font.size(text)[0] + 2 * look.pad + 4 for _, text in self.options]
+        return sum(self._needs)
 
     def own_line(self, width: int, look: Look) -> bool:
         return super().own_line(width, look) or self.control_width(look) > width * 0.58
@@ -311,9 +313,17 @@ class Choice(Widget):
         return -1  # none of them (e.g. rules that match no preset)
 
     def _segments(self) -> list[pygame.Rect]:
+        """One rect per option, each as wide as its text needs, sharing out any spare room."""
         c = self.control
         n = len(self.options)
-        edges = [c.x + c.w * i // n for i in range(n + 1)]
+        needs = self._needs or [1] * n
+        spare = max(0, c.w - sum(needs))
+        widths = [need + spare // n for need in needs] if spare else needs
+        scale = c.w / max(1, sum(widths))
+        edges = [c.x]
+        for w in widths:
+            edges.append(edges[-1] + w * scale)
+        edges = [round(e) for e in edges]
         return [pygame.Rect(edges[i], c.y, edges[i + 1] - edges[i], c.h) for i in range(n)]
 
     def click(self, pos: tuple[int, int]) -> bool:

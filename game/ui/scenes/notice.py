@@ -58,8 +58,9 @@ class NoticeScene(Scene):
         font = self.app.fonts(look.label_size)
         self.lines = [(line, True) for line in wrap(self.app.fonts(self._title_size(), True),
                                                      t("notice.title"), text_w)]
-        for text in self.texts:
-            self.lines += [(line, False) for line in wrap(font, text, text_w)] + [("", False)]
+        for i, text in enumerate(self.texts):
+            gap = [("", False)] if i else []
+            self.lines += gap + [(line, False) for line in wrap(font, text, text_w)]
         text_h = sum(self._line_h(bold) for _, bold in self.lines)
         button_h = look.control_h + look.pad
         height = min(h - 24, text_h + button_h + 3 * pad)

@@ -140,7 +140,7 @@ class RulesScene(Scene):
         surface.set_clip(view)
         surface.blit(page, (view.x + self.pad // 2, view.y - self.view.scroll))
         surface.set_clip(None)
-        self._draw_fades(surface)
+        self.view.draw_fades(surface, (8, 34, 20))
         self.view.draw_bar(surface)
         hint = fonts.render(t("rules.keys"), max(12, round(14 * s)), theme.DIM)
         if hint.get_width() <= self.panel.w - 2 * self.pad:
@@ -161,28 +161,3 @@ class RulesScene(Scene):
             while size > 10 and fonts(size, True).size(label)[0] > rect.w - 8:
                 size -= 1
             theme.blit_center(surface, fonts.render(label, size, color, True), rect.center)
-
-    def _draw_fades(self, surface: pygame.Surface) -> None:
-        """A soft edge where text runs on above or below the view, so more is clearly there."""
-        view = self.view.viewport
-        h = max(6, round(14 * self.s))
-        for edge, more in ((view.top, self.view.scroll > 0),
-                           (view.bottom - h, self.view.scroll < self.view.max_scroll)):
-            if more:
-                fade = _fade((view.w, h), edge == view.top)
-                surface.blit(fade, (view.x, edge))
-
-
-_fades: dict[tuple, pygame.Surface] = {}
-
-
-def _fade(size: tuple[int, int], top: bool) -> pygame.Surface:
-    key = (size, top)
-    surf = _fades.get(key)
-    if surf is None:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        for y in range(size[1]):
-            k = (size[1] - y) / size[1] if top else (y + 1) / size[1]
-            pygame.draw.line(surf, (8, 34, 20, round(230 * k)), (0, y), (size[0], y))
-        _fades[key] = surf
-    return surf

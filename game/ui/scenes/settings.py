@@ -380,6 +380,7 @@ class SettingsScene(Scene):
             if row.rect.colliderect(self.view.viewport):
                 row.draw(surface, look)
         surface.set_clip(None)
+        self.view.draw_fades(surface, (8, 34, 20))
         self.view.draw_bar(surface)
         self.restore.draw(surface, look)
         self.back.draw(surface, look)
