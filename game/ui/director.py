@@ -37,6 +37,7 @@ OUT_WAIT = 0.8
 GIFT_FLIGHT = 0.6
 ROUND_WAIT = 0.6
 MAX_PILE = 6  # plays kept visible in a trick
+BURST = 0.9  # seconds the Eight stop burst lasts
 
 
 class Director:
@@ -78,6 +79,7 @@ class Director:
         self.catching_up = True
         self.wait = 0
         self.tweens.finish_all()
+        self.shown.burst = -1.0
         if self.shown.banner is not None:
             self.shown.banner.age = self.shown.banner.duration
 
@@ -87,6 +89,8 @@ class Director:
             self.shown.banner.age += dt
             if self.shown.banner.done:
                 self.shown.banner = None
+        if self.shown.burst >= 0:
+            self.shown.burst = self.shown.burst + dt if self.shown.burst < BURST else -1.0
         for seat in list(self.shown.pops):
             self.shown.pops[seat] = max(0.0, self.shown.pops[seat] - dt * 2)
         self.wait -= dt
@@ -347,6 +351,7 @@ class Director:
             sub = t("ui.banner.eight_stop_sub_you") if leader == 0 else \
                 t("ui.banner.eight_stop_sub", name=self.name(leader))
             s.banner = Banner(t("ui.banner.eight_stop"), sub, "big", max(0.9, banner_time))
+            s.burst = 0.0
             self.scene.app.audio.play("eightstop")
         elif e.reason in ("two", "three"):
             s.banner = Banner(t(f"ui.banner.{e.reason}"), t("ui.banner.clear_sub"), "clear",

@@ -49,6 +49,7 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     draw_status(surface, scene)
     for button in scene.buttons:
         button.draw(surface, scene.app.fonts)
+    draw_burst(surface, scene)
     draw_banner(surface, scene)
 
 
@@ -307,6 +308,32 @@ def draw_status(surface: pygame.Surface, scene: TableScene) -> None:
     box = img.get_rect(center=scene.layout.status_center).inflate(int(24 * s), int(10 * s))
     theme.panel(surface, box, (0, 0, 0, 140), radius=box.h // 2)
     theme.blit_center(surface, img, box.center)
+
+
+def draw_burst(surface: pygame.Surface, scene: TableScene) -> None:
+    """Eight stop's own effect: gold rays and a ring bursting out of the pile."""
+    age = scene.shown.burst
+    if age < 0:
+        return
+    lay = scene.layout
+    k = min(1.0, age / 0.9)
+    cx, cy = lay.pile_center
+    reach = lay.pile_h * (0.6 + 1.8 * (1 - (1 - k) ** 3))
+    alpha = int(230 * (1 - k))
+    width = max(2, int(5 * lay.s))
+    box = (int(reach * 2) + width * 2, int(reach * 1.6) + width * 2)
+    layer = pygame.Surface(box, pygame.SRCALPHA)  # only as big as the burst: cheap to blend
+    ox, oy = box[0] / 2, box[1] / 2
+    for i in range(16):
+        a = math.tau * i / 16 + k * 0.6
+        inner = reach * 0.45
+        start = (ox + math.cos(a) * inner, oy + math.sin(a) * inner * 0.8)
+        end = (ox + math.cos(a) * reach, oy + math.sin(a) * reach * 0.8)
+        pygame.draw.line(layer, (255, 214, 90, alpha), start, end, width)
+    ring = pygame.Rect(0, 0, reach * 2, reach * 1.6)
+    ring.center = (round(ox), round(oy))
+    pygame.draw.ellipse(layer, (255, 236, 160, alpha), ring, max(2, int(4 * lay.s)))
+    surface.blit(layer, (round(cx - ox), round(cy - oy)))
 
 
 def draw_banner(surface: pygame.Surface, scene: TableScene) -> None:

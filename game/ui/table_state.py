@@ -53,6 +53,7 @@ class Shown:
     banner: Banner | None = None
     log: deque = field(default_factory=lambda: deque(maxlen=LOG_LINES))
     pops: dict[int, float] = field(default_factory=dict)  # seat -> pulse (place tag pop-in)
+    burst: float = -1.0  # age of the Eight stop burst in seconds; below 0 when none
 
     def __post_init__(self) -> None:
         n = self.players
