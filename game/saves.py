@@ -26,6 +26,7 @@ from game.engine.errors import IllegalAction
 from game.engine.match import PRESIDENT, Match
 from game.engine.options import OptionError, from_dict
 from game.engine.plays import Play, interpretations
+from game.settings import MAX_NAME
 
 AUTOSAVE_FORMAT = "president-autosave/1"
 RECORD_FORMAT = "president-record/1"
@@ -95,6 +96,7 @@ def load_autosave(events: list | None = None) -> Resumed | None:
         extra = data.get("extra", {})
         if not isinstance(extra, dict):
             raise storage.DamagedFile("has extra data that is not a mapping")
+        extra = _tame(extra)
         match = replay(data.get("record"))
     except storage.DamagedFile as exc:
         storage.report_damage("autosave", file, str(exc))
@@ -106,6 +108,23 @@ def load_autosave(events: list | None = None) -> Resumed | None:
     if match.round is not None:
         match.round.events = events
     return Resumed(match, extra)
+
+
+def _tame(extra: dict[str, Any]) -> dict[str, Any]:
+    """The table's own data with the parts it draws cut down to size: a save edited to hold a
+    name a million characters long must not bring the table down."""
+    out = dict(extra)
+    name = out.get("player_name")
+    if name is not None:
+        text = name if isinstance(name, str) else ""
+        out["player_name"] = "".join(ch for ch in text if ch.isprintable())[:MAX_NAME]
+    levels = out.get("levels")
+    if levels is not None and not (
+        isinstance(levels, list) and len(levels) <= 6
+        and all(isinstance(v, str) and len(v) <= 20 for v in levels)
+    ):
+        del out["levels"]  # the table falls back to its default opponents
+    return out
 
 
 # -- replaying a record ---------------------------------------------------------------------

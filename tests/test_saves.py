@@ -251,3 +251,15 @@ def test_old_records_are_pruned(monkeypatch: pytest.MonkeyPatch) -> None:
     for _ in range(4):
         saves.save_record(record)
     assert len(saves.list_records()) == 2
+
+
+def test_the_tables_data_in_a_save_is_cut_down_to_size() -> None:
+    match = played("eight-stop", seed=2, moves=10)
+    saves.autosave(match, {"player_name": "Bo\x00" + "x" * 100_000, "levels": ["hard"] * 10_000,
+                           "seed": 2})
+    extra = saves.load_autosave().extra
+    assert extra["player_name"] == ("Bo" + "x" * 100)[:16]
+    assert "levels" not in extra and extra["seed"] == 2
+    saves.autosave(match, {"player_name": ["not", "text"], "levels": ["human", "easy"]})
+    extra = saves.load_autosave().extra
+    assert extra == {"player_name": "", "levels": ["human", "easy"]}
