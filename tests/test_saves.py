@@ -12,6 +12,7 @@ import pytest
 from game import saves, storage
 from game.engine import Match, parse_card, preset
 from game.engine.match import PRESIDENT
+from game.settings import MAX_NAME
 
 
 @pytest.fixture(autouse=True)
@@ -258,7 +259,7 @@ def test_the_tables_data_in_a_save_is_cut_down_to_size() -> None:
     saves.autosave(match, {"player_name": "Bo\x00" + "x" * 100_000, "levels": ["hard"] * 10_000,
                            "seed": 2})
     extra = saves.load_autosave().extra
-    assert extra["player_name"] == ("Bo" + "x" * 100)[:16]
+    assert extra["player_name"] == ("Bo" + "x" * 100)[:MAX_NAME]
     assert "levels" not in extra and extra["seed"] == 2
     saves.autosave(match, {"player_name": ["not", "text"], "levels": ["human", "easy"]})
     extra = saves.load_autosave().extra
