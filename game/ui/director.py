@@ -357,8 +357,8 @@ class Director:
             s.banner = Banner(t(f"ui.banner.{e.reason}"), t("ui.banner.clear_sub"), "clear",
                               max(0.8, banner_time))
             self.scene.app.audio.play("clear")
-        else:
-            s.banner = Banner(t("ui.banner.passes"), "", "quiet", max(0.6, banner_time + 0.3))
+        elif self.factor > 0:  # a quiet note, left out when animations are off (the log has it)
+            s.banner = Banner(t("ui.banner.passes"), "", "quiet", banner_time + 0.3)
         self.log((t(f"ui.log.cleared_{e.reason}"), theme.GOLD if e.reason == "eight"
                   else theme.MUTED))
         s.passed = [False] * s.players
