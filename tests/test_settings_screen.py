@@ -351,3 +351,13 @@ def test_one_bad_setting_is_told_as_such(home: Path) -> None:
     app.scenes.clear_to(TitleScene(app))
     texts = app.scenes.top.texts
     assert any(i18n.t("notice.settings_values") in text for text in texts)
+
+
+def test_a_new_name_shows_in_the_match_in_progress(app: App) -> None:
+    from game.ui.session import TableSession
+
+    app.session = TableSession.new(EIGHT_STOP, ["easy"] * 5, "Bo", seed=1)
+    scene = open_tab(app, "players")
+    click(app, row(scene, "settings.name").rect.center)
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    assert app.session.player_name == "x" == app.settings.player_name

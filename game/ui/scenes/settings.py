@@ -242,6 +242,9 @@ class SettingsScene(Scene):
 
     def _set_name(self, name: str) -> None:
         self.settings.player_name = glyphs.drawable(name)[:MAX_NAME]
+        session = getattr(self.app, "session", None)  # the match in progress shows it at once
+        if session is not None and hasattr(session, "player_name"):
+            session.player_name = self.settings.player_name
         self._changed()
 
     def _set_language(self, lang: str) -> None:
