@@ -73,6 +73,14 @@ class TableScene(Scene):
         else:
             self._show_resumed()
 
+    def resume(self) -> None:
+        """Back from the pause menu: the settings (language, card style) may have changed."""
+        self.pass_button.label = t("ui.table.pass")
+        self.hint_button.label = t("ui.table.hint")
+        self.menu_button.label = t("ui.table.menu")
+        self.app.cards.set_style(self.app.settings.card_style)
+        self.renderer.clear()
+
     def exit(self) -> None:
         if self.app.session is self.session:
             self.app.session = None
