@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game.engine.cards import card_str
@@ -11,6 +13,7 @@ STYLES = ("large2", "large4", "classic2")
 DEFAULT_STYLE = "large2"
 ASPECT = 245 / 175  # height / width of the card images
 BACK = -1
+SCALED_LIMIT = 200  # scaled images kept, least recently used dropped first
 
 
 def card_width(height: int) -> int:
@@ -23,7 +26,7 @@ class CardImages:
     def __init__(self, style: str = DEFAULT_STYLE) -> None:
         self.style = style if style in STYLES else DEFAULT_STYLE
         self._raw: dict[tuple[str, int], pygame.Surface] = {}
-        self._scaled: dict[tuple[str, int, int, bool], pygame.Surface] = {}
+        self._scaled: OrderedDict[tuple[str, int, int, bool], pygame.Surface] = OrderedDict()
 
     def set_style(self, style: str) -> None:
         self.style = style if style in STYLES else DEFAULT_STYLE
@@ -44,7 +47,11 @@ class CardImages:
         height = max(8, int(height))
         key = (self.style, card, height, dim)
         surf = self._scaled.get(key)
-        if surf is None:
+        if surf is not None:
+            self._scaled.move_to_end(key)
+        else:
+            if len(self._scaled) >= SCALED_LIMIT:
+                self._scaled.popitem(last=False)
             if dim:
                 surf = self.get(card, height).copy()
                 surf.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)

@@ -6,13 +6,19 @@ shadow, and kept; a card at rest costs one blit a frame.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
 
 from game.ui.card_images import BACK, CardImages
 
-_CACHE_LIMIT = 1500
+_CACHE_LIMIT = 200  # drawn cards kept, least recently used dropped first
+_SIZE_STEP = 3  # a card in flight is drawn at sizes rounded to this many pixels
+
+
+def _height(sprite: CardSprite) -> int:
+    return max(8, round(sprite.height / _SIZE_STEP) * _SIZE_STEP)
 
 
 @dataclass(eq=False)
@@ -40,22 +46,24 @@ class CardSprite:
 class SpriteRenderer:
     def __init__(self, images: CardImages) -> None:
         self.images = images
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
     def clear(self) -> None:
         self._cache.clear()
 
     def image(self, sprite: CardSprite) -> pygame.Surface:
-        h = max(8, round(sprite.height))
+        h = _height(sprite)
         angle = round(sprite.angle)
         flip = round(sprite.flip, 1)
         key = (self.images.style, sprite.shown, h, angle, sprite.dim, sprite.glow, flip)
         img = self._cache.get(key)
         if img is None:
-            if len(self._cache) > _CACHE_LIMIT:
-                self._cache.clear()
+            if len(self._cache) >= _CACHE_LIMIT:
+                self._cache.popitem(last=False)
             img = self._make(sprite.shown, h, angle, sprite.dim, sprite.glow, flip)
             self._cache[key] = img
+        else:
+            self._cache.move_to_end(key)
         return img
 
     def _make(self, card: int, h: int, angle: int, dim: bool, glow: bool,
@@ -92,6 +100,6 @@ class SpriteRenderer:
 
     def hit_rect(self, sprite: CardSprite) -> pygame.Rect:
         """The card's upright rectangle, for the mouse (angles in a hand are small)."""
-        face = self.images.get(sprite.shown, max(8, round(sprite.height)))
+        face = self.images.get(sprite.shown, _height(sprite))
         x, y = sprite.pos()
         return face.get_rect(center=(round(x), round(y)))
