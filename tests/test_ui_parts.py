@@ -296,3 +296,33 @@ def test_continue_on_the_title_resumes_the_autosaved_match() -> None:
     assert len(record) >= saved_actions
     assert record[:saved_actions] == session.match.record["rounds"][-1]["actions"][:saved_actions]
     assert sorted(sp.card for sp in resumed.shown.hand) == resumed.match.round.hands[0]
+
+
+def test_an_opponent_that_never_answers_is_overruled_by_a_legal_move(monkeypatch) -> None:
+    import threading
+
+    from game.ui.scenes import table as table_module
+
+    monkeypatch.setattr(table_module, "MAX_THINK", 0.5)
+    release = threading.Event()
+
+    class Stuck:
+        def choose_play(self, view):
+            release.wait(10)
+            return None
+
+        def choose_gift(self, view, count):
+            release.wait(10)
+            return []
+
+    app = make_app(delay=0.1)
+    session = TableSession.new(preset("standard"), ["normal"] * 5, seed=5)
+    session.match.start_round(leader=1)
+    session.opponents[1] = Stuck()
+    table = TableScene(app, session)
+    app.scenes.clear_to(table)
+    try:
+        assert run_until(app, lambda: session.match.round.turn != 1, 120)
+        assert session.match.round.played  # seat 1 led a legal play in its place
+    finally:
+        release.set()

@@ -27,6 +27,7 @@ from game.ui.words import play_meaning, reason_text, seat_name, title_name
 DOUBLE_CLICK = 0.35  # seconds between the clicks of a double-click
 HOVER_LIFT = 0.07  # of the card height
 SELECT_LIFT = 0.2
+MAX_THINK = 8.0  # seconds past the delay an opponent may think before a legal move is taken
 
 
 class TableScene(Scene):
@@ -191,9 +192,12 @@ class TableScene(Scene):
             self.think = 0.0
         self.think += dt
         delay = self.app.settings.opponent_delay
-        if self.think < delay or (delay > 0 and not self._job[1].done()):
+        future = self._job[1]
+        if self.think < delay or (delay > 0 and not future.done()
+                                  and self.think < delay + MAX_THINK):
             return  # frames keep coming while a slow opponent thinks
-        answer = self._job[1].result()
+        # An opponent that takes far too long is overruled by a legal move: never stall.
+        answer = future.result() if future.done() or delay <= 0 else None
         self._job, self.think = None, 0.0
         if self.match.phase == "exchange":
             self.match.give(seat, checked_gift(self.match, seat, answer))
