@@ -31,6 +31,7 @@ def take_all(out: Path) -> list[str]:
     for suffix, size in SIZES.items():
         _mid_trick(save, size, suffix)
     _banners(save)
+    _revolution(save)
     _chooser(save)
     _exchange(save)
     _results_and_standings(save)
@@ -89,23 +90,38 @@ def _mid_trick(save: Callable, size: tuple[int, int], suffix: str) -> None:
 
 def _banners(save: Callable) -> None:
     """Play Daifugō matches at normal speed and catch each kind of banner at its height."""
-    wanted = {"big": "banner_eight_stop", "clear": "banner_two", "revolution": "banner_revolution",
-              "quiet": "banner_passes"}
-    for seed in range(1, 30):
-        if not wanted:
-            return
+    from game.ui.scenes.results import ResultsScene
+
+    wanted = {"big": "banner_eight_stop", "clear": "banner_two", "quiet": "banner_passes"}
+    for seed in range(1, 12):
         app = make_app(speed=1.0, delay=0.2)
         table = _table(app, preset("daifugo", players=4), seed, autoplay=True)
-        for _ in range(30000):
+        for _ in range(200_000):
+            if isinstance(app.scenes.top, ResultsScene):
+                app.scenes.top.go_on()
+            if app.scenes.top is not table:
+                break  # the match is over
             banner = table.shown.banner
             if banner is not None and banner.kind in wanted and 0.35 < banner.age < 0.4:
                 save(app, wanted.pop(banner.kind))
                 if not wanted:
                     return
-            if table.pending_results is not None or table.match.round is None \
-                    or table.match.phase != "play":
-                break
             app.step(FRAME)
+
+
+def _revolution(save: Callable) -> None:
+    """The player leads four 9s: the banner, and the rank order at the top turning over."""
+    app = make_app(speed=1.0, delay=0.3)
+    hands = [["9C", "9D", "9H", "9S", "4C", "6D", "KH", "AS"], ["3C", "5C", "TC", "QH", "2C"],
+             ["4D", "8D", "JH", "AD", "3S"], ["5S", "6H", "TH", "QS", "KD"]]
+    table = _table(app, preset("daifugo"), 6, autoplay=False, hands=hands)
+    run_until(app, table.human_to_move, 3000)
+    quad = next(p for p in table.match.round.legal_plays(0) if p.size == 4)
+    table.make_play(quad)
+    if run_until(app, lambda: table.shown.banner is not None
+                 and table.shown.banner.kind == "revolution" and table.shown.banner.age > 0.5,
+                 600):
+        save(app, "banner_revolution")
 
 
 def _chooser(save: Callable) -> None:

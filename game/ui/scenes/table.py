@@ -136,7 +136,9 @@ class TableScene(Scene):
             s.turn = r.turn
             s.leading = r.top is None
             self._show_trick(r.trick)
-        s.add_log([(t("ui.log.resumed", number=m.round_no), theme.GOLD)])
+        played = m.round_no > 1 or bool(m.record["rounds"][-1]["actions"])
+        key = "ui.log.resumed" if played else "ui.log.round"
+        s.add_log([(t(key, number=m.round_no), theme.GOLD)])
         self.director.arrange_hand(0)
 
     def _show_trick(self, trick: list) -> None:
