@@ -14,17 +14,17 @@ defaults, and a ``Notice`` is queued for the UI to show once in plain words.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import os
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from game.atomic import write_text
 
 APP_NAME = "President"
 HOME_ENV = "PRESIDENT_HOME"
@@ -75,37 +75,6 @@ def log_dir() -> Path:
 
 
 # -- writing --------------------------------------------------------------------------------
-
-
-def write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically (temp file, fsync, rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _sync_dir(path.parent)
-
-
-def _sync_dir(folder: Path) -> None:
-    """Make the rename itself durable where the system allows it (not on Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def write_json(path: Path, data: Any) -> None:

@@ -6,11 +6,16 @@ the AI can play rounds out many times, and it appends events to ``events`` unles
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.engine import events as ev
 from game.engine.cards import RANKS, card_str
 from game.engine.errors import IllegalAction, Reason
 from game.engine.options import Rules
 from game.engine.plays import RUN, SET, Play, generate, interpretations
+
+if TYPE_CHECKING:
+    from game.engine.view import PublicView
 
 
 class Round:
@@ -215,18 +220,24 @@ class Round:
     # -- copies for look-ahead ---------------------------------------------------------------
     def clone(self, hands: list[list[int]] | None = None) -> Round:
         """A copy sharing nothing mutable, with no event log; ``hands`` may replace the hands."""
+        return Round.at_position(self, self.hands if hands is None else hands, self.number)
+
+    @staticmethod
+    def at_position(pos: Round | PublicView, hands: list[list[int]], number: int) -> Round:
+        """A Round in the position of ``pos`` (a Round, or a seat's public view) with ``hands``
+        as everyone's cards; it logs no events."""
         r = Round.__new__(Round)
-        r.rules = self.rules
-        r.hands = [list(h) for h in (hands if hands is not None else self.hands)]
-        r.number = self.number
-        r.turn = self.turn
-        r.top = self.top
-        r.last_player = self.last_player
-        r.passed = list(self.passed)
-        r.revolution = self.revolution
-        r.finished = list(self.finished)
-        r.played = list(self.played)
-        r.trick = list(self.trick)
+        r.rules = pos.rules
+        r.hands = [list(h) for h in hands]
+        r.number = number
+        r.turn = pos.turn
+        r.top = pos.top
+        r.last_player = pos.last_player
+        r.passed = list(pos.passed)
+        r.revolution = pos.revolution
+        r.finished = list(pos.finished)
+        r.played = list(pos.played)
+        r.trick = list(pos.trick)
         r.events = None
         return r
 

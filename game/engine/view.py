@@ -62,20 +62,7 @@ class PublicView:
 
     def to_round(self, hands: list[list[int]]) -> Round:
         """A playable Round in this position, with ``hands`` standing for the hidden hands."""
-        r = Round.__new__(Round)
-        r.rules = self.rules
-        r.hands = [sorted(h) for h in hands]
-        r.number = self.round_number
-        r.turn = self.turn
-        r.top = self.top
-        r.last_player = self.last_player
-        r.passed = list(self.passed)
-        r.revolution = self.revolution
-        r.finished = list(self.finished)
-        r.played = list(self.played)
-        r.trick = list(self.trick)
-        r.events = None
-        return r
+        return Round.at_position(self, [sorted(h) for h in hands], self.round_number)
 
 
 def view_of(round_: Round, seat: int, **extra: object) -> PublicView:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from game.atomic import write_text
 from game.engine.match import Match
 from game.record.model import Record, RecordError
 from game.record.parse import read_record
@@ -39,21 +38,7 @@ def load_record(path: str | os.PathLike[str]) -> Record:
 
 def save_record(match: Match, path: str | os.PathLike[str]) -> None:
     """Write ``match``'s record to ``path`` atomically: a crash leaves the old file or the new."""
-    write_atomic(Path(path), dumps_record(match.record))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    write_text(Path(path), dumps_record(match.record))
 
 
 def dumps_record(data: dict[str, Any]) -> str:
