@@ -9,11 +9,12 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import Fonts
+from game.ui.wording import Say, word
 
 
 @dataclass
 class Button:
-    label: str
+    words: str | Say  # a Say is worded when drawn, so a language switch shows at once
     on_click: Callable[[], None]
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
     enabled: bool = True
@@ -21,6 +22,15 @@ class Button:
     key: int | None = None  # keyboard shortcut
     hovered: bool = False
     primary: bool = True
+
+    @property
+    def label(self) -> str:
+        """The text on the button, in the current language."""
+        return word(self.words)
+
+    @label.setter
+    def label(self, value: str | Say) -> None:
+        self.words = value
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to ``event``; True when the button used it."""
@@ -58,10 +68,11 @@ class Button:
         edge = theme.GOLD_DARK if self.enabled and self.primary else (40, 60, 48)
         pygame.draw.rect(surface, edge, r, width=2, border_radius=radius)
         size = max(10, int(r.h * 0.42))
-        text = fonts.render(self.label, size, text_color, bold=True)
+        label = self.label
+        text = fonts.render(label, size, text_color, bold=True)
         if text.get_width() > r.w - 8:
             size = max(8, int(size * (r.w - 8) / text.get_width()))
-            text = fonts.render(self.label, size, text_color, bold=True)
+            text = fonts.render(label, size, text_color, bold=True)
         theme.blit_center(surface, text, r.center)
 
 

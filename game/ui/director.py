@@ -13,14 +13,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.engine import events as ev
-from game.i18n import t
 from game.ui import theme
 from game.ui.card_images import BACK
 from game.ui.layout import hand_slots, pile_slots
 from game.ui.sprites import CardSprite
 from game.ui.table_state import Banner, PileEntry, Segment, Shown
 from game.ui.tween import Tweener, ease_in_cubic, ease_in_out_cubic, ease_out_cubic
-from game.ui.words import card_is_red, card_text, place_text, play_meaning, seat_name
+from game.ui.wording import Say, Seat, Worded
+from game.ui.words import card_is_red, card_text, place_text, play_meaning
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
@@ -38,6 +38,7 @@ GIFT_FLIGHT = 0.6
 ROUND_WAIT = 0.6
 MAX_PILE = 6  # plays kept visible in a trick
 BURST = 0.9  # seconds the Eight stop burst lasts
+CAPTION = 0.6  # seconds a banner shows as a small caption when animations are off
 
 
 class Director:
@@ -113,9 +114,6 @@ class Director:
         method = getattr(self, "on_" + type(event).__name__.lower(), None)
         return method(event) if method is not None else 0.0
 
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.scene.session.player_name)
-
     def log(self, *segments: Segment) -> None:
         self.shown.add_log(list(segments))
 
@@ -124,6 +122,8 @@ class Director:
         lay = self.scene.layout
         s.round_no = e.round
         s.banner = None
+        s.burst = -1.0  # effects of the last round end with it
+        s.pops = {}
         s.counts = [0] * s.players
         s.passed = [False] * s.players
         s.places = {}
@@ -132,7 +132,7 @@ class Director:
         s.hand = []
         s.pile = []
         s.turn = None
-        self.log((t("ui.log.round", number=e.round), theme.GOLD))
+        self.log((Say.of("ui.log.round", number=e.round), theme.GOLD))
         deck = lay.pile_center
         n = len(e.hands)
         k = 0
@@ -189,10 +189,7 @@ class Director:
     def on_exchangegiven(self, e: ev.ExchangeGiven) -> float:
         lay = self.scene.layout
         s = self.shown
-        key = "ui.log.gives_one" if len(e.cards) == 1 else "ui.log.gives"
-        who = t(key, giver=self.name(e.giver), receiver=self.name(e.receiver),
-                count=len(e.cards))
-        self.log((who, theme.MUTED))
+        self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
         flight = self.d(GIFT_FLIGHT)
         for i, card in enumerate(e.cards):
             if e.giver == 0:
@@ -244,8 +241,8 @@ class Director:
                          ease_in_out_cubic, delay, landed)
 
     def on_roundstarted(self, e: ev.RoundStarted) -> float:
-        name = self.name(e.leader)
-        text = t("ui.log.you_lead") if e.leader == 0 else t("ui.log.leads", name=name)
+        text = Say.of("ui.log.you_lead") if e.leader == 0 else \
+            Say.of("ui.log.leads", name=Seat(e.leader))
         self.log((text, theme.MUTED))
         return self.d(ROUND_WAIT) if e.round > 1 else self.d(0.2)
 
@@ -260,12 +257,12 @@ class Director:
         rules = self.scene.session.rules
         if not rules.pass_is_final:
             s.passed = [False] * s.players
-        segments: list[Segment] = [(self.name(e.seat) + ": ", theme.WHITE)]
+        segments: list[Segment] = [(Seat(e.seat), theme.WHITE), (": ", theme.WHITE)]
         for card in e.play.cards:
-            segments.append((card_text(card) + " ", (255, 130, 120) if card_is_red(card)
+            segments.append((Worded(_card_word, card), (255, 130, 120) if card_is_red(card)
                              else theme.WHITE))
         if e.play.jokers and e.play.meanings:
-            segments.append(("= " + play_meaning(e.play), theme.MUTED))
+            segments.append((Worded(_meaning_word, e.play), theme.MUTED))
         self.log(*segments)
         # Older plays of the trick slide aside a little and stay visible underneath.
         for entry in s.pile:
@@ -314,7 +311,8 @@ class Director:
     def on_passed(self, e: ev.Passed) -> float:
         self.shown.passed[e.seat] = True
         self.shown.pops[e.seat] = 1.0
-        text = t("ui.log.you_pass") if e.seat == 0 else t("ui.log.passes", name=self.name(e.seat))
+        text = Say.of("ui.log.you_pass") if e.seat == 0 else \
+            Say.of("ui.log.passes", name=Seat(e.seat))
         self.log((text, theme.DIM))
         self.scene.app.audio.play("pass")
         return self.d(PASS_WAIT)
@@ -322,9 +320,9 @@ class Director:
     def on_revolution(self, e: ev.Revolution) -> float:
         s = self.shown
         s.revolution = e.active
-        text = t("ui.banner.revolution") if e.active else t("ui.banner.counter_revolution")
-        sub = t("ui.banner.revolution_sub") if e.active else t("ui.banner.normal_order_sub")
-        s.banner = Banner(text, sub, "revolution", max(0.9, self.d(BANNER["revolution"])))
+        text = Say.of("ui.banner.revolution" if e.active else "ui.banner.counter_revolution")
+        sub = Say.of("ui.banner.revolution_sub" if e.active else "ui.banner.normal_order_sub")
+        s.banner = self._banner(text, sub, "revolution", BANNER["revolution"])
         self.log((text, theme.RED))
         self.tweens.add(s, "order_flip", 1.0 if e.active else 0.0,
                         self.d(BANNER["revolution"] * 0.7), ease_in_out_cubic,
@@ -336,8 +334,9 @@ class Director:
     def on_wentout(self, e: ev.WentOut) -> float:
         self.shown.places[e.seat] = e.place
         self.shown.pops[e.seat] = 1.0
-        text = (t("ui.log.you_out", place=place_text(e.place)) if e.seat == 0
-                else t("ui.log.out", name=self.name(e.seat), place=place_text(e.place)))
+        place = Worded(place_text, e.place)
+        text = (Say.of("ui.log.you_out", place=place) if e.seat == 0
+                else Say.of("ui.log.out", name=Seat(e.seat), place=place))
         self.log((text, theme.GOLD))
         self.scene.app.audio.play("out")
         return self.d(OUT_WAIT)
@@ -348,18 +347,19 @@ class Director:
         banner_time = self.d(BANNER[e.reason])
         if e.reason == "eight":
             leader = e.leader if e.leader is not None else e.seat
-            sub = t("ui.banner.eight_stop_sub_you") if leader == 0 else \
-                t("ui.banner.eight_stop_sub", name=self.name(leader))
-            s.banner = Banner(t("ui.banner.eight_stop"), sub, "big", max(0.9, banner_time))
-            s.burst = 0.0
+            sub = Say.of("ui.banner.eight_stop_sub_you") if leader == 0 else \
+                Say.of("ui.banner.eight_stop_sub", name=Seat(leader))
+            s.banner = self._banner(Say.of("ui.banner.eight_stop"), sub, "big", BANNER["eight"])
+            if self.factor > 0:  # with animations off the caption says it, the pile stays clear
+                s.burst = 0.0
             self.scene.app.audio.play("eightstop")
         elif e.reason in ("two", "three"):
-            s.banner = Banner(t(f"ui.banner.{e.reason}"), t("ui.banner.clear_sub"), "clear",
-                              max(0.8, banner_time))
+            s.banner = self._banner(Say.of(f"ui.banner.{e.reason}"), Say.of("ui.banner.clear_sub"),
+                                    "clear", BANNER[e.reason], 0.8)
             self.scene.app.audio.play("clear")
         elif self.factor > 0:  # a quiet note, left out when animations are off (the log has it)
-            s.banner = Banner(t("ui.banner.passes"), "", "quiet", banner_time + 0.3)
-        self.log((t(f"ui.log.cleared_{e.reason}"), theme.GOLD if e.reason == "eight"
+            s.banner = Banner(Say.of("ui.banner.passes"), "", "quiet", banner_time + 0.3)
+        self.log((Say.of(f"ui.log.cleared_{e.reason}"), theme.GOLD if e.reason == "eight"
                   else theme.MUTED))
         s.passed = [False] * s.players
         sprites = [sp for entry in s.pile for sp in entry.sprites]
@@ -379,6 +379,14 @@ class Director:
             self.after_trick()
         return banner_time + sweep + self.d(0.1)
 
+    def _banner(self, text: Say, sub: Say, kind: str, base: float,
+                shortest: float = 0.9) -> Banner:
+        """A banner across the table; with animations off, a short caption at the pile that
+        hides nothing (the game does not wait for banners then)."""
+        if self.factor <= 0:
+            return Banner(text, "", kind, CAPTION, caption=True)
+        return Banner(text, sub, kind, max(shortest, self.d(base)))
+
     def on_roundover(self, e: ev.RoundOver) -> float:
         s = self.shown
         s.turn = None
@@ -391,4 +399,22 @@ class Director:
 
 class _Timer:
     value = 0.0
+
+
+def gift_words(giver: int, receiver: int, count: int) -> Say:
+    """Who gives how many cards to whom, worded for the player when it is them."""
+    one = "_one" if count == 1 else ""
+    if giver == 0:
+        return Say.of("ui.log.you_give" + one, receiver=Seat(receiver), count=count)
+    if receiver == 0:
+        return Say.of("ui.log.gives_you" + one, giver=Seat(giver), count=count)
+    return Say.of("ui.log.gives" + one, giver=Seat(giver), receiver=Seat(receiver), count=count)
+
+
+def _card_word(card: int) -> str:
+    return card_text(card) + " "
+
+
+def _meaning_word(play: object) -> str:
+    return "= " + play_meaning(play)  # type: ignore[arg-type]
 

@@ -11,10 +11,12 @@ from game.engine.cards import EIGHT, NUM_RANKS, RANK_NAMES, THREE, TWO
 from game.i18n import t
 from game.ui import theme
 from game.ui.card_images import BACK, card_width
+from game.ui.wording import word
 from game.ui.words import level_name, place_text, seat_name, title_name
 
 if TYPE_CHECKING:
     from game.ui.scenes.table import TableScene
+    from game.ui.table_state import Banner
 
 TITLE_COLORS = {
     "president": (236, 196, 92), "vice_president": (200, 210, 220), "citizen": (150, 190, 160),
@@ -22,8 +24,15 @@ TITLE_COLORS = {
 }
 
 
+BANNER_COLORS = {"big": theme.GOLD, "revolution": (255, 120, 110), "clear": theme.WHITE}
+
+
 def cards_left(count: int) -> str:
     return t("ui.table.cards_left_one") if count == 1 else t("ui.table.cards_left", count=count)
+
+
+def points_text(points: int) -> str:
+    return t("ui.table.points_one") if points == 1 else t("ui.table.points", points=points)
 
 
 def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
@@ -158,7 +167,7 @@ def draw_opponent(surface: pygame.Surface, scene: TableScene, seat: int) -> None
     name = seat_name(seat)
     surface.blit(fonts.render(name, int(17 * s), theme.WHITE, True), (rect.x + pad,
                                                                      rect.y + int(7 * s)))
-    points = fonts.render(t("ui.table.points", points=scene.shown.totals[seat]), int(14 * s),
+    points = fonts.render(points_text(scene.shown.totals[seat]), int(14 * s),
                           theme.GOLD, True)
     surface.blit(points, (rect.right - pad - points.get_width(), rect.y + int(9 * s)))
     level = scene.session.levels[seat] if seat < len(scene.session.levels) else "normal"
@@ -236,7 +245,7 @@ def draw_me(surface: pygame.Surface, scene: TableScene) -> None:
     name = seat_name(0, scene.session.player_name)
     surface.blit(fonts.render(name, int(18 * s), theme.WHITE, True), (rect.x + pad,
                                                                      rect.y + int(8 * s)))
-    points = fonts.render(t("ui.table.points", points=scene.shown.totals[0]), int(15 * s),
+    points = fonts.render(points_text(scene.shown.totals[0]), int(15 * s),
                           theme.GOLD, True)
     surface.blit(points, (rect.right - pad - points.get_width(), rect.y + int(10 * s)))
     _draw_title_badge(surface, scene, 0, (rect.right - pad, rect.y + int(34 * s)))
@@ -264,12 +273,13 @@ def draw_log(surface: pygame.Surface, scene: TableScene) -> None:
     top = rect.y + int(8 * s) + head.get_height()
     fits = max(0, (rect.bottom - top - int(6 * s)) // line_h)
     lines = list(scene.shown.log)[-fits:] if fits else []
+    player = scene.session.player_name
     y = top
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-int(8 * s), 0))
-    for segments in lines:
+    for line in lines:
         x = rect.x + int(10 * s)
-        for text, color in segments:
+        for text, color in line.segments(player):
             img = fonts.render(text, size, color)
             surface.blit(img, (x, y))
             x += img.get_width()
@@ -277,11 +287,11 @@ def draw_log(surface: pygame.Surface, scene: TableScene) -> None:
     surface.set_clip(clip)
 
 
-def _draw_turn_pointer(surface: pygame.Surface, scene: TableScene) -> None:
-    """A gold arrow beside the pile pointing at whoever is to act."""
+def _turn_pointer_at(scene: TableScene) -> tuple[float, float, float] | None:
+    """Where the turn pointer is (x, y) and the way it points, or None when there is none."""
     seat = scene.shown.turn
     if seat is None or scene.match_over_shown:
-        return
+        return None
     lay = scene.layout
     cx, cy = lay.pile_center
     tx, ty = lay.seats[seat].center if seat else (lay.hand_rect.centerx, lay.hand_rect.y)
@@ -289,9 +299,16 @@ def _draw_turn_pointer(surface: pygame.Surface, scene: TableScene) -> None:
     rx = card_width(lay.pile_h) * 1.95
     ry = lay.pile_h * 0.82
     bob = math.sin(scene.clock * 4) * 4 * lay.s
-    px = cx + math.cos(angle) * (rx + bob)
-    py = cy + math.sin(angle) * (ry + bob)
-    size = 20 * lay.s
+    return cx + math.cos(angle) * (rx + bob), cy + math.sin(angle) * (ry + bob), angle
+
+
+def _draw_turn_pointer(surface: pygame.Surface, scene: TableScene) -> None:
+    """A gold arrow beside the pile pointing at whoever is to act."""
+    pointer = _turn_pointer_at(scene)
+    if pointer is None:
+        return
+    px, py, angle = pointer
+    size = 20 * scene.layout.s
     pts = []
     for da, r in ((0, size), (2.5, size * 0.8), (-2.5, size * 0.8)):
         pts.append((px + math.cos(angle + da) * r, py + math.sin(angle + da) * r))
@@ -348,15 +365,18 @@ def draw_banner(surface: pygame.Surface, scene: TableScene) -> None:
     pop = min(1.0, banner.age / 0.18)
     scale = 0.6 + 0.4 * (1 + 2.7 * (pop - 1) ** 3 + 1.7 * (pop - 1) ** 2)
     cx, cy = lay.pile_center
+    player = scene.session.player_name
+    if banner.caption:
+        _draw_caption(surface, scene, banner, alpha)
+        return
     if banner.kind == "quiet":
-        img = fonts.render(banner.text, int(20 * s), theme.MUTED, True)
+        img = fonts.render(word(banner.text, player), int(20 * s), theme.MUTED, True)
         img = img.copy()
         img.set_alpha(alpha)
         theme.blit_center(surface, img, (cx, cy + lay.pile_h * 0.72))
         return
     size = int((54 if banner.kind in ("big", "revolution") else 40) * s)
-    color = {"big": theme.GOLD, "revolution": (255, 120, 110), "clear": theme.WHITE}.get(
-        banner.kind, theme.WHITE)
+    color = BANNER_COLORS.get(banner.kind, theme.WHITE)
     strip = pygame.Rect(0, 0, lay.size[0], int(size * (2.1 if banner.sub else 1.5)))
     strip.center = (cx, cy)
     veil = pygame.Surface(strip.size, pygame.SRCALPHA)
@@ -365,7 +385,7 @@ def draw_banner(surface: pygame.Surface, scene: TableScene) -> None:
     line = (*color, 255)
     pygame.draw.line(surface, line, strip.topleft, strip.topright, 2)
     pygame.draw.line(surface, line, strip.bottomleft, strip.bottomright, 2)
-    text = fonts.render(banner.text, size, color, True)
+    text = fonts.render(word(banner.text, player), size, color, True)
     if scale != 1:
         text = pygame.transform.smoothscale_by(text, max(0.1, scale))
     text = text.copy()
@@ -373,6 +393,34 @@ def draw_banner(surface: pygame.Surface, scene: TableScene) -> None:
     ty = cy - (size * 0.35 if banner.sub else 0)
     theme.blit_center(surface, text, (cx, ty))
     if banner.sub:
-        sub = fonts.render(banner.sub, int(18 * s), theme.WHITE).copy()
+        sub = fonts.render(word(banner.sub, player), int(18 * s), theme.WHITE).copy()
         sub.set_alpha(alpha)
         theme.blit_center(surface, sub, (cx, ty + size * 0.85))
+
+
+def _draw_caption(surface: pygame.Surface, scene: TableScene, banner: Banner,
+                  alpha: int) -> None:
+    """A banner with animations off: a small pill just above the pile (below it when the turn
+    pointer is up there), hiding no cards."""
+    lay = scene.layout
+    cx, cy = lay.pile_center
+    if not banner.place:  # chosen once, so the caption does not jump when the turn moves on
+        pointer = _turn_pointer_at(scene)
+        banner.place = "below" if pointer is not None and pointer[1] < cy - lay.pile_h * 0.4 \
+            else "above"
+    s = lay.s
+    color = BANNER_COLORS.get(banner.kind, theme.WHITE)
+    img = scene.app.fonts.render(word(banner.text, scene.session.player_name), int(20 * s),
+                                 color, True)
+    box = img.get_rect().inflate(int(22 * s), int(8 * s))
+    if banner.place == "above":  # over the highest a trick stacks: half a card + 5 steps of 6 %
+        box.midbottom = (cx, round(cy - lay.pile_h * 0.8 - 4 * s))
+    else:  # plays stack upwards: below the newest card is free
+        box.midtop = (cx, round(cy + lay.pile_h * 0.5 + 4 * s))
+    pill = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (0, 0, 0, 170), pill.get_rect(), border_radius=box.h // 2)
+    pygame.draw.rect(pill, (*color, 255), pill.get_rect(), width=max(1, int(2 * s)),
+                     border_radius=box.h // 2)
+    theme.blit_center(pill, img, (box.w / 2, box.h / 2))
+    pill.set_alpha(alpha)
+    surface.blit(pill, box)

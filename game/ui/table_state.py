@@ -7,19 +7,22 @@ from dataclasses import dataclass, field
 
 from game.engine.plays import Play
 from game.ui.sprites import CardSprite
+from game.ui.wording import LogLine, Text
 
 LOG_LINES = 40
 
-Segment = tuple[str, tuple[int, int, int]]  # a piece of text and its colour
+Segment = tuple[Text, tuple[int, int, int]]  # a piece of text and its colour
 
 
 @dataclass
 class Banner:
-    text: str
-    sub: str = ""
+    text: Text  # worded when drawn: a language switch shows at once
+    sub: Text = ""
     kind: str = "big"  # big (eight stop, revolution), clear (2s/3s), quiet (everyone passed)
     duration: float = 1.2
     age: float = 0.0
+    caption: bool = False  # animations off: a small caption at the pile instead of a strip
+    place: str = ""  # where the caption went ("above"/"below" the pile), once drawn
 
     @property
     def done(self) -> bool:
@@ -51,7 +54,7 @@ class Shown:
     flying: list[CardSprite] = field(default_factory=list)
     sweeping: list[CardSprite] = field(default_factory=list)
     banner: Banner | None = None
-    log: deque = field(default_factory=lambda: deque(maxlen=LOG_LINES))
+    log: deque[LogLine] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
     pops: dict[int, float] = field(default_factory=dict)  # seat -> pulse (place tag pop-in)
     burst: float = -1.0  # age of the Eight stop burst in seconds; below 0 when none
 
@@ -62,4 +65,4 @@ class Shown:
         self.totals = self.totals or [0] * n
 
     def add_log(self, segments: list[Segment]) -> None:
-        self.log.append(segments)
+        self.log.append(LogLine(segments))

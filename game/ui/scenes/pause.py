@@ -8,6 +8,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button, layout_column
 from game.ui.scene import Scene
+from game.ui.wording import Say
 
 
 class PauseScene(Scene):
@@ -16,12 +17,13 @@ class PauseScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.box = pygame.Rect(0, 0, 10, 10)
+        # Keys, worded when drawn: back from the settings they are in the new language.
         self.buttons = [
-            Button(t("ui.pause.resume"), self.app.scenes.pop, key=pygame.K_ESCAPE),
-            Button(t("ui.pause.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
-            Button(t("ui.pause.settings"), self.app.open_settings, key=pygame.K_s,
+            Button(Say("ui.pause.resume"), self.app.scenes.pop, key=pygame.K_ESCAPE),
+            Button(Say("ui.pause.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
+            Button(Say("ui.pause.settings"), self.app.open_settings, key=pygame.K_s,
                    primary=False),
-            Button(t("ui.pause.quit"), self.quit_to_title, key=pygame.K_q, primary=False),
+            Button(Say("ui.pause.quit"), self.quit_to_title, key=pygame.K_q, primary=False),
         ]
 
     def quit_to_title(self) -> None:

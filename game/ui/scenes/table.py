@@ -22,6 +22,7 @@ from game.ui.sprites import CardSprite, SpriteRenderer
 from game.ui.table_draw import draw_table
 from game.ui.table_state import Shown
 from game.ui.tween import Tweener
+from game.ui.wording import Say, Text, Worded, word
 from game.ui.words import play_meaning, reason_text, seat_name, title_name
 
 DOUBLE_CLICK = 0.35  # seconds between the clicks of a double-click
@@ -49,19 +50,21 @@ class TableScene(Scene):
         self.clock = 0.0
         self.think = 0.0  # time the opponent to act has waited
         self._job: tuple[tuple[int, int], object] | None = None  # the opponent thinking now
-        self.message: tuple[str, tuple[int, int, int]] | None = None
+        self.message: tuple[Text, tuple[int, int, int]] | None = None
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.pending_results: ev.RoundOver | None = None
         self.match_over_shown = False
         self._cache_key: object = None
         self._legal: list[Play] = []
-        self._explain: tuple[object, list[Play], str] = (None, [], "")
-        self.play_button = Button(t("ui.table.play"), self.play_selected, key=pygame.K_RETURN)
-        self.pass_button = Button(t("ui.table.pass"), self.pass_turn, key=pygame.K_p,
+        self._explain: tuple[object, list[Play], Text] = (None, [], "")
+        # Labels are catalog keys worded when drawn: a language switch shows at once.
+        self.play_button = Button(Say("ui.table.play"), self.play_selected,
+                                  key=pygame.K_RETURN)
+        self.pass_button = Button(Say("ui.table.pass"), self.pass_turn, key=pygame.K_p,
                                   primary=False)
-        self.hint_button = Button(t("ui.table.hint"), self.show_hint, key=pygame.K_h,
+        self.hint_button = Button(Say("ui.table.hint"), self.show_hint, key=pygame.K_h,
                                   primary=False)
-        self.menu_button = Button(t("ui.table.menu"), self.open_pause, primary=False)
+        self.menu_button = Button(Say("ui.table.menu"), self.open_pause, primary=False)
         self.buttons = [self.play_button, self.pass_button, self.hint_button, self.menu_button]
         self._place_buttons()
 
@@ -75,10 +78,8 @@ class TableScene(Scene):
             self._show_resumed()
 
     def resume(self) -> None:
-        """Back from the pause menu: the settings (language, card style) may have changed."""
-        self.pass_button.label = t("ui.table.pass")
-        self.hint_button.label = t("ui.table.hint")
-        self.menu_button.label = t("ui.table.menu")
+        """Back from the pause menu: the card style may have changed (text follows the
+        language by itself)."""
         self.app.cards.set_style(self.app.settings.card_style)
         self.renderer.clear()
 
@@ -138,7 +139,7 @@ class TableScene(Scene):
             self._show_trick(r.trick)
         played = m.round_no > 1 or bool(m.record["rounds"][-1]["actions"])
         key = "ui.log.resumed" if played else "ui.log.round"
-        s.add_log([(t(key, number=m.round_no), theme.GOLD)])
+        s.add_log([(Say.of(key, number=m.round_no), theme.GOLD)])
         self.director.arrange_hand(0)
 
     def _show_trick(self, trick: list) -> None:
@@ -213,6 +214,8 @@ class TableScene(Scene):
         from game.ui.scenes.results import ResultsScene
 
         self.selected.clear()
+        self.shown.banner = None  # would stand frozen under the results until the next deal
+        self.shown.burst = -1.0
         self.app.scenes.push(ResultsScene(self.app, self, event))
 
     def next_round(self) -> None:
@@ -257,8 +260,8 @@ class TableScene(Scene):
             self._legal = rnd.legal_plays(0) if rnd is not None and rnd.turn == 0 else []
         return self._legal
 
-    def explain(self) -> tuple[list[Play], str]:
-        """The plays the selection means, or why it means none (in plain words)."""
+    def explain(self) -> tuple[list[Play], Text]:
+        """The plays the selection means, or why it means none (worded when shown)."""
         key = (len(self.session.events), frozenset(self.selected))
         if self._explain[0] != key:
             rnd = self.match.round
@@ -266,7 +269,7 @@ class TableScene(Scene):
                 plays, why = [], ""
             else:
                 plays, reason = rnd.explain(0, sorted(self.selected))
-                why = reason_text(reason) if reason is not None else ""
+                why = Worded(reason_text, reason) if reason is not None else ""
             self._explain = (key, plays, why)
         return self._explain[1], self._explain[2]
 
@@ -296,12 +299,12 @@ class TableScene(Scene):
                 self.ui_tweens.add(sprite, "lift", target, 0.12)
         self.play_button.visible = True
         if step is not None:
-            self.play_button.label = t("ui.table.give")
+            self.play_button.label = Say("ui.table.give")
             self.play_button.enabled = len(self.selected) == min(step.count,
                                                                  len(self.shown.hand))
             self.pass_button.enabled = False
         else:
-            self.play_button.label = t("ui.table.play")
+            self.play_button.label = Say("ui.table.play")
             self.play_button.enabled = playing and bool(self.explain()[0])
             self.pass_button.enabled = playing and self.match.round.can_pass(0)
         self.hint_button.enabled = playing
@@ -318,7 +321,7 @@ class TableScene(Scene):
     def status(self) -> tuple[str, tuple[int, int, int]]:
         """The line above the hand: whose move it is, or why the selection cannot be played."""
         if self.message is not None:
-            return self.message
+            return word(self.message[0]), self.message[1]
         if self.match_over_shown or self.pending_results is not None:
             return "", theme.WHITE
         seat = self.whose_move()
@@ -342,9 +345,9 @@ class TableScene(Scene):
         plays, why = self.explain()
         if plays:
             return t("ui.status.ready", play=play_meaning(plays[0])), theme.WHITE
-        return why, (255, 170, 110)
+        return word(why), (255, 170, 110)
 
-    def say(self, text: str, seconds: float = 2.5,
+    def say(self, text: Text, seconds: float = 2.5,
             color: tuple[int, int, int] = theme.WHITE) -> None:
         self.message = (text, color)
         self.message_until = self.clock + seconds
@@ -375,7 +378,7 @@ class TableScene(Scene):
         try:
             self.match.play(0, play)
         except IllegalAction as exc:
-            self.say(reason_text(exc.reason), color=(255, 170, 110))
+            self.say(Worded(reason_text, exc.reason), color=(255, 170, 110))
             return
         self.selected.clear()
         self.hovered = None
@@ -384,7 +387,7 @@ class TableScene(Scene):
         try:
             self.match.give(0, sorted(self.selected))
         except IllegalAction as exc:
-            self.say(reason_text(exc.reason), color=(255, 170, 110))
+            self.say(Worded(reason_text, exc.reason), color=(255, 170, 110))
             return
         self.selected.clear()
 
@@ -393,7 +396,7 @@ class TableScene(Scene):
             return
         rnd = self.match.round
         if not rnd.can_pass(0):
-            self.say(t("ui.reason.must_lead"), color=(255, 170, 110))
+            self.say(Say("ui.reason.must_lead"), color=(255, 170, 110))
             return
         self.match.pass_turn(0)
         self.selected.clear()
@@ -407,10 +410,10 @@ class TableScene(Scene):
             play = None
         rnd = self.match.round
         if play is None or rnd.check_play(0, play) is not None:
-            self.say(t("ui.hint.pass") if rnd.can_pass(0) else t("ui.hint.none"))
+            self.say(Say("ui.hint.pass") if rnd.can_pass(0) else Say("ui.hint.none"))
             return
         self.selected = set(play.cards)
-        self.say(t("ui.hint.play", play=play_meaning(play)), color=theme.GOLD)
+        self.say(Say.of("ui.hint.play", play=Worded(play_meaning, play)), color=theme.GOLD)
 
     def open_pause(self) -> None:
         from game.ui.scenes.pause import PauseScene

@@ -11,6 +11,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button, layout_column
 from game.ui.scene import Scene
+from game.ui.wording import Say
 
 
 def saved_match() -> dict | None:
@@ -35,12 +36,12 @@ class TitleScene(Scene):
         self.saved: dict | None = None
         self.clock = 0.0
         self.buttons = [
-            Button(t("ui.title.new_game"), self.app.new_match, key=pygame.K_n),
-            Button(t("ui.title.continue"), self._continue, key=pygame.K_c),
-            Button(t("ui.title.settings"), self.app.open_settings, key=pygame.K_s,
+            Button(Say("ui.title.new_game"), self.app.new_match, key=pygame.K_n),
+            Button(Say("ui.title.continue"), self._continue, key=pygame.K_c),
+            Button(Say("ui.title.settings"), self.app.open_settings, key=pygame.K_s,
                    primary=False),
-            Button(t("ui.title.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
-            Button(t("ui.title.quit"), self.app.quit, key=pygame.K_q, primary=False),
+            Button(Say("ui.title.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
+            Button(Say("ui.title.quit"), self.app.quit, key=pygame.K_q, primary=False),
         ]
 
     def enter(self) -> None:
@@ -52,9 +53,6 @@ class TitleScene(Scene):
     def _refresh(self) -> None:
         self.saved = saved_match()
         self.buttons[1].visible = self.saved is not None
-        labels = ("new_game", "continue", "settings", "rules", "quit")
-        for b, key in zip(self.buttons, labels):
-            b.label = t(f"ui.title.{key}")  # the language may have changed in the settings
         self.resize(self.app.screen_size)
         from game.ui.scenes.notice import show_notices
 
