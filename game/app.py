@@ -15,6 +15,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--smoke-test", action="store_true",
                    help="start headless, visit every scene, play one round, exit 0")
     p.add_argument("--screenshot", metavar="DIR", help="write a PNG of every scene to DIR")
+    p.add_argument("--lang", choices=("en", "da"), default="en",
+                   help="the language of the screenshots (default: en)")
     return p.parse_args(argv)
 
 
@@ -44,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.screenshot:
             from game.ui.headless import screenshots
 
-            return screenshots(args.screenshot)
+            return screenshots(args.screenshot, args.lang)
         return run_game()
     except MissingAsset as exc:
         return crash.cannot_start(str(exc))

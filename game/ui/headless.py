@@ -31,13 +31,14 @@ def private_home() -> Iterator[None]:
             del os.environ["PRESIDENT_HOME"]
 
 
-def make_app(size: tuple[int, int] = (1280, 720), speed: float = 0.0, delay: float = 0.0):
+def make_app(size: tuple[int, int] = (1280, 720), speed: float = 0.0, delay: float = 0.0,
+             lang: str = "en"):
     """A headless App with fixed, quick settings (nothing read from the player's files)."""
     use_dummy_drivers()
     from game.settings import Settings
     from game.ui.app_context import App
 
-    settings = Settings(language="en", animation_speed=speed, opponent_delay=delay)
+    settings = Settings(language=lang, animation_speed=speed, opponent_delay=delay)
     return App(settings, size=size)
 
 
@@ -123,13 +124,13 @@ def _smoke_test() -> int:
     return 0
 
 
-def screenshots(folder: str) -> int:
-    """Write a PNG of every scene to ``folder``."""
+def screenshots(folder: str, lang: str = "en") -> int:
+    """Write a PNG of every scene to ``folder``, in ``lang``."""
     from game.ui.shots import take_all
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     with private_home():
-        names = take_all(out)
+        names = take_all(out, lang)
     print(f"{len(names)} screenshots written to {out}: {', '.join(names)}")
     return 0

@@ -17,9 +17,16 @@ from game.engine.options import preset
 from game.ui.headless import FRAME, make_app, run_until
 
 SIZES = {"": (1280, 720), "_1080p": (1920, 1080), "_small": (960, 540)}
+_lang = "en"  # the language of this run's pictures
 
 
-def take_all(out: Path) -> list[str]:
+def _app(**kwargs):
+    return make_app(lang=_lang, **kwargs)
+
+
+def take_all(out: Path, lang: str = "en") -> list[str]:
+    global _lang
+    _lang = lang
     names: list[str] = []
 
     def save(app, name: str) -> None:
@@ -31,6 +38,7 @@ def take_all(out: Path) -> list[str]:
     for suffix, size in SIZES.items():
         _mid_trick(save, size, suffix)
     _banners(save)
+    _caption(save)
     _revolution(save)
     _chooser(save)
     _exchange(save)
@@ -54,7 +62,7 @@ def _title_and_overlays(save: Callable) -> None:
     from game.ui.scenes.pause import PauseScene
     from game.ui.scenes.title import TitleScene
 
-    app = make_app()
+    app = _app()
     app.scenes.clear_to(TitleScene(app))
     app.frame(FRAME)
     save(app, "title")
@@ -65,7 +73,7 @@ def _title_and_overlays(save: Callable) -> None:
     save(app, "pause")
     app.scenes.pop()
     # The deal, caught half-way.
-    app2 = make_app(speed=1.0, delay=0.5)
+    app2 = _app(speed=1.0, delay=0.5)
     _table(app2, preset("eight-stop"), 12, autoplay=False)
     run_until(app2, lambda: False, 50)
     save(app2, "deal")
@@ -73,7 +81,7 @@ def _title_and_overlays(save: Callable) -> None:
 
 def _mid_trick(save: Callable, size: tuple[int, int], suffix: str) -> None:
     """The player's turn in a trick with plays on the pile and a legal selection made."""
-    app = make_app(size=size)
+    app = _app(size=size)
     table = _table(app, preset("eight-stop", players=5), 31, autoplay=False)
     for _ in range(40):
         run_until(app, table.human_to_move, 4000)
@@ -94,7 +102,7 @@ def _banners(save: Callable) -> None:
 
     wanted = {"big": "banner_eight_stop", "clear": "banner_two", "quiet": "banner_passes"}
     for seed in range(1, 12):
-        app = make_app(speed=1.0, delay=0.2)
+        app = _app(speed=1.0, delay=0.2)
         table = _table(app, preset("daifugo", players=4), seed, autoplay=True)
         for _ in range(200_000):
             if isinstance(app.scenes.top, ResultsScene):
@@ -109,9 +117,18 @@ def _banners(save: Callable) -> None:
             app.step(FRAME)
 
 
+def _caption(save: Callable) -> None:
+    """Animations off: Eight stop as a small caption over the pile, the play going on."""
+    app = _app(delay=0.3)
+    table = _table(app, preset("eight-stop", players=4), 3, autoplay=True)
+    if run_until(app, lambda: table.shown.banner is not None and table.shown.banner.caption
+                 and table.shown.banner.kind == "big" and table.shown.banner.age > 0.2, 20000):
+        save(app, "caption_eight_stop")
+
+
 def _revolution(save: Callable) -> None:
     """The player leads four 9s: the banner, and the rank order at the top turning over."""
-    app = make_app(speed=1.0, delay=0.3)
+    app = _app(speed=1.0, delay=0.3)
     hands = [["9C", "9D", "9H", "9S", "4C", "6D", "KH", "AS"], ["3C", "5C", "TC", "QH", "2C"],
              ["4D", "8D", "JH", "AD", "3S"], ["5S", "6H", "TH", "QS", "KD"]]
     table = _table(app, preset("daifugo"), 6, autoplay=False, hands=hands)
@@ -128,7 +145,7 @@ def _chooser(save: Callable) -> None:
     """6♥ 7♥ and a joker: a run of 5-6-7 or 6-7-8, so the game asks which."""
     from game.ui.scenes.chooser import ChooserScene
 
-    app = make_app()
+    app = _app()
     hands = [["6H", "7H", "X1", "9C", "JD", "KS"], ["3C", "4D", "5S", "TC", "QH"],
              ["4C", "8D", "9H", "JS", "AD"], ["5C", "6D", "TH", "QS", "2C"]]
     table = _table(app, preset("daifugo"), 5, autoplay=False, hands=hands)
@@ -143,7 +160,7 @@ def _chooser(save: Callable) -> None:
 
 def _exchange(save: Callable) -> None:
     """Round 2 of a match where the player finished first: the President gives back 2."""
-    app = make_app()
+    app = _app()
     rules = preset("eight-stop", players=4)
     for seed in range(1, 40):
         table = _table(app, rules, seed, autoplay=True)
@@ -166,7 +183,7 @@ def _results_and_standings(save: Callable) -> None:
     from game.ui.scenes.results import ResultsScene
     from game.ui.scenes.standings import StandingsScene
 
-    app = make_app()
+    app = _app()
     table = _table(app, preset("eight-stop", players=6, rounds=2), 8, autoplay=True)
     run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 20000)
     app.scenes.top.go_on()
