@@ -159,3 +159,14 @@ def test_the_exchange_log_names_the_player_as_you() -> None:
     app.frame(FRAME)
     table.director.handle(ev.ExchangeGiven(giver=3, receiver=0, cards=(4, 5)))
     assert visible_log(table)[-1] == "Clara gives you 2 cards"
+
+
+def test_when_the_computer_plays_the_players_seat_the_status_speaks_to_them() -> None:
+    app = make_app(delay=0.5)
+    session = TableSession.new(preset("eight-stop", players=4), ["normal"], seed=3)
+    table = TableScene(app, session, autoplay=True)
+    app.scenes.clear_to(table)
+    assert run_until(app, lambda: table.director.idle and table.whose_move() == 0, 4000)
+    assert table.status()[0] == "Thinking for you…"
+    i18n.set_language("da")
+    assert table.status()[0] == "Tænker for dig…"

@@ -334,6 +334,8 @@ class TableScene(Scene):
         if seat is None or not self.director.idle:
             return "", theme.WHITE
         if seat != 0 or self.autoplay:
+            if seat == 0:  # the computer plays the player's seat (demos, screenshots)
+                return t("ui.status.thinking_you"), theme.MUTED
             return t("ui.status.thinking", name=seat_name(seat)), theme.MUTED
         if not self.selected:
             if not self.legal_plays():
