@@ -35,6 +35,7 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
         names.append(name)
 
     _title_and_overlays(save)
+    _settings_and_rules(save)
     for suffix, size in SIZES.items():
         _mid_trick(save, size, suffix)
     _banners(save)
@@ -77,6 +78,27 @@ def _title_and_overlays(save: Callable) -> None:
     _table(app2, preset("eight-stop"), 12, autoplay=False)
     run_until(app2, lambda: False, 50)
     save(app2, "deal")
+
+
+def _settings_and_rules(save: Callable) -> None:
+    """Every settings tab and every rules page, at the default size and at a small window."""
+    from game.ui.rules_content import PAGES
+    from game.ui.scenes.settings import TABS
+    from game.ui.scenes.title import TitleScene
+
+    for suffix, size in (("", SIZES[""]), ("_small", (800, 600))):
+        app = _app(size=size)
+        app.scenes.clear_to(TitleScene(app))
+        for tab in TABS:
+            app.open_settings(tab)
+            app.frame(FRAME)
+            save(app, f"settings_{tab}{suffix}")
+            app.scenes.pop()
+        for page in PAGES:
+            app.open_rules(page)
+            app.frame(FRAME)
+            save(app, f"rules_{page}{suffix}")
+            app.scenes.pop()
 
 
 def _mid_trick(save: Callable, size: tuple[int, int], suffix: str) -> None:
