@@ -32,13 +32,18 @@ def private_home() -> Iterator[None]:
 
 
 def make_app(size: tuple[int, int] = (1280, 720), speed: float = 0.0, delay: float = 0.0,
-             lang: str = "en"):
-    """A headless App with fixed, quick settings (nothing read from the player's files)."""
+             lang: str = "en", defaults: bool = False):
+    """A headless App with fixed, quick settings (nothing read from the player's files).
+
+    ``defaults`` keeps the animation speed and opponent delay a new player has instead of
+    ``speed`` and ``delay``: pictures of the settings screen should show what a player sees.
+    """
     use_dummy_drivers()
     from game.settings import Settings
     from game.ui.app_context import App
 
-    settings = Settings(language=lang, animation_speed=speed, opponent_delay=delay)
+    settings = Settings(language=lang) if defaults else Settings(
+        language=lang, animation_speed=speed, opponent_delay=delay)
     return App(settings, size=size)
 
 

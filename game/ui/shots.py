@@ -81,13 +81,14 @@ def _title_and_overlays(save: Callable) -> None:
 
 
 def _settings_and_rules(save: Callable) -> None:
-    """Every settings tab and every rules page, at the default size and at a small window."""
+    """Every settings tab and every rules page, at the default size and at a small window,
+    with the settings a new player has (not the quick ones the other pictures use)."""
     from game.ui.rules_content import PAGES
     from game.ui.scenes.settings import TABS
     from game.ui.scenes.title import TitleScene
 
     for suffix, size in (("", SIZES[""]), ("_small", (800, 600))):
-        app = _app(size=size)
+        app = _app(size=size, defaults=True)
         app.scenes.clear_to(TitleScene(app))
         for tab in TABS:
             app.open_settings(tab)
