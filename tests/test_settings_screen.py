@@ -361,3 +361,56 @@ def test_a_new_name_shows_in_the_match_in_progress(app: App) -> None:
     click(app, row(scene, "settings.name").rect.center)
     app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     assert app.session.player_name == "x" == app.settings.player_name
+
+
+def _outside(surface: pygame.Surface, hole: pygame.Rect) -> bytes:
+    """The pixels of ``surface`` with ``hole`` blacked out."""
+    copy = surface.copy()
+    copy.fill((0, 0, 0), hole)
+    return pygame.image.tobytes(copy, "RGB")
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+@pytest.mark.parametrize("tab", ["rules", "players", "display"])
+def test_rows_are_drawn_only_inside_the_scrolled_list(app: App, lang: str, tab: str) -> None:
+    app.settings.language = lang
+    i18n.set_language(lang)
+    app.resize((800, 600))
+    scene = open_tab(app, tab)
+    view = scene.view
+    for scroll in (0, view.max_scroll // 2, view.max_scroll):
+        view.scroll_to(scroll)
+        scene._sync_scroll()
+        with_rows = pygame.Surface(app.screen_size)
+        scene.draw(with_rows)
+        rows, scene.rows = scene.rows, []
+        without_rows = pygame.Surface(app.screen_size)
+        scene.draw(without_rows)
+        scene.rows = rows
+        assert _outside(with_rows, view.viewport) == _outside(without_rows, view.viewport), (
+            f"a row of {tab} is drawn outside the list at scroll {scroll}")
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (640, 400)])
+def test_the_key_hint_fits_the_footer_without_overlapping(app: App, lang: str, size) -> None:
+    app.settings.language = lang
+    i18n.set_language(lang)
+    app.resize(size)
+    for tab in ("rules", "players", "display"):
+        scene = open_tab(app, tab)
+        look = scene._look()
+        hint = scene.hint_rect
+        if size == (1280, 720):
+            assert hint is not None, "the hint has room at the usual window size"
+        if hint is not None:
+            for button in (scene.restore, scene.back):
+                assert not hint.colliderect(button.rect), (tab, button.label)
+            assert scene.panel.contains(hint)
+            assert not hint.colliderect(scene.view.viewport)
+            assert scene.hint_size >= look.help_size, "the hint is never shrunk past reading"
+            for key_name in ("settings.keys", "settings.restored"):
+                width = app.fonts(scene.hint_size).size(i18n.t(key_name))[0]
+                assert width <= hint.w, key_name
+        assert scene.view.viewport.bottom <= min(scene.restore.rect.y, scene.back.rect.y)
+        app.scenes.pop()

@@ -382,13 +382,19 @@ class Slider(Widget):
         self.fmt = fmt
         self.on_release = on_release
         self.dragging = False
+        self._value_w = 0  # room for the widest value text, from the last layout
 
     def control_width(self, look: Look) -> int:
         return round(300 * look.s)
 
+    def layout(self, x: int, y: int, width: int, look: Look) -> int:
+        font = look.fonts(look.help_size + 1, True)
+        self._value_w = max(font.size(self.fmt(v))[0] for v in (self.lo, self.hi)) + 8
+        return super().layout(x, y, width, look)
+
     def _track(self) -> pygame.Rect:
         c = self.control
-        value_w = round(c.h * 2.2)
+        value_w = max(round(c.h * 2.2), self._value_w)
         return pygame.Rect(c.x + c.h // 2, c.centery - 3, c.w - value_w - c.h, 6)
 
     def snap(self, value: float) -> float:
@@ -494,12 +500,13 @@ class TextField(Widget):
         color = theme.BLACK if value else (120, 128, 120)
         img = look.fonts.render(shown, look.label_size, color)
         x = c.x + look.pad
-        surface.set_clip(c.inflate(-4, -4))
+        outer = surface.get_clip()  # a scrolled list's viewport: stay inside it too
+        surface.set_clip(c.inflate(-4, -4).clip(outer))
         surface.blit(img, img.get_rect(midleft=(x, c.centery)))
         if self.focused and pygame.time.get_ticks() // 530 % 2 == 0:
             cx = x + (look.fonts(look.label_size).size(value)[0] if value else 0) + 1
             pygame.draw.line(surface, theme.BLACK, (cx, c.y + 6), (cx, c.bottom - 6), 2)
-        surface.set_clip(None)
+        surface.set_clip(outer)
 
 
 class InfoRow(Widget):

@@ -40,6 +40,7 @@ TABS = ("rules", "players", "display")
 SAVE_DELAY = 0.4  # seconds after the last change (a dragged slider changes every frame)
 TOAST_TIME = 2.5
 PREVIEW = ("8H", "TC", "QD", "AS")
+PANEL_FILL = (8, 34, 20)
 
 
 class Tabs(Choice):
@@ -94,6 +95,8 @@ class SettingsScene(Scene):
         self.toast = ""
         self.stats = saves.load_stats()
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.hint_rect: pygame.Rect | None = None  # where the key hint goes; None: no room
+        self.hint_size = 0
         self._laid_scroll = 0
 
     @property
@@ -304,13 +307,9 @@ class SettingsScene(Scene):
         y += self.tabs.layout(inner_x, y, inner_w, look) + pad // 2
         self.notice_y = y
         if self.tab == "rules":
-            y += self.app.fonts(look.help_size + 1, True).get_linesize() * len(
+            y += self._notice_font().get_linesize() * len(
                 self._notice_lines(inner_w)) + pad // 2
-        bottom_h = look.control_h + look.pad
-        self.footer_y = self.panel.bottom - pad - bottom_h
-        button_w = min(round(240 * s), inner_w // 2 - pad)
-        self.restore.layout(inner_x, self.footer_y, button_w, look)
-        self.back.layout(self.panel.right - pad - button_w, self.footer_y, button_w, look)
+        self._layout_footer(look, inner_x, inner_w)
         viewport = pygame.Rect(inner_x - pad // 2, y, inner_w + pad, self.footer_y - pad // 2 - y)
         bar = max(8, round(10 * s)) + 4
         row_y = viewport.y
@@ -321,13 +320,43 @@ class SettingsScene(Scene):
         self._laid_scroll = 0
         self._sync_scroll()
 
+    def _layout_footer(self, look: Look, x: int, width: int) -> None:
+        """The two buttons at the bottom, and the key hint at a readable size: between them
+        when it fits there, else on a line of its own under them, else not at all."""
+        pad, fonts = self.pad, self.app.fonts
+        button_h = look.control_h + look.pad
+        label_w = max(fonts(look.label_size, True).size(b.label)[0]
+                      for b in (self.restore, self.back))
+        button_w = min(max(round(240 * self.s), label_w + 2 * look.pad + 8), width // 2 - pad)
+        self.hint_size = look.help_size
+        hint = fonts(self.hint_size)
+        hint_w = max(hint.size(t(k))[0] for k in ("settings.keys", "settings.restored"))
+        between = width - 2 * (button_w + pad)
+        self.hint_rect = None
+        self.footer_y = self.panel.bottom - pad - button_h
+        if hint_w <= between:
+            self.hint_rect = pygame.Rect(x + button_w + pad, self.footer_y, between, button_h)
+        elif hint_w <= width:
+            line = hint.get_linesize()
+            self.hint_rect = pygame.Rect(x, self.panel.bottom - pad // 2 - line, width, line)
+            self.footer_y = self.hint_rect.y - pad // 2 - button_h
+        self.restore.layout(x, self.footer_y, button_w, look)
+        self.back.layout(x + width - button_w, self.footer_y, button_w, look)
+
     def _title_size(self) -> int:
         return max(20, round(32 * self.s))
+
+    def _notice_font(self) -> pygame.font.Font:
+        return self.app.fonts(self._look().help_size + 1, True)
+
+    def _marker_w(self) -> int:
+        """Room for the round "i" drawn before the rules notice."""
+        return round(self._notice_font().get_linesize() * 1.1)
 
     def _notice_lines(self, width: int) -> list[str]:
         key = "settings.rules_notice_running" if getattr(self.app, "session", None) \
             else "settings.rules_notice"
-        return wrap(self.app.fonts(self._look().help_size + 1, True), t(key), width)
+        return wrap(self._notice_font(), t(key), width - self._marker_w())
 
     def _sync_scroll(self) -> None:
         """Move the rows to the scroll position (they are laid out once, at scroll 0)."""
@@ -366,40 +395,48 @@ class SettingsScene(Scene):
         theme.dim_screen(surface, 170)
         look = self._look()
         fonts = self.app.fonts
-        theme.panel(surface, self.panel, (8, 34, 20, 255), max(6, round(14 * self.s)),
+        theme.panel(surface, self.panel, (*PANEL_FILL, 255), max(6, round(14 * self.s)),
                     theme.GOLD_DARK)
         title = fonts.render(t("settings.title"), self._title_size(), theme.GOLD, True)
         surface.blit(title, (self.panel.x + self.pad, self.title_y))
         self.tabs.draw(surface, look)
         if self.tab == "rules":
-            y = self.notice_y
-            size = look.help_size + 1
-            for line in self._notice_lines(self.panel.w - 2 * self.pad):
-                surface.blit(fonts.render(line, size, theme.HIGHLIGHT, True),
-                             (self.panel.x + self.pad, y))
-                y += fonts(size, True).get_linesize()
+            self._draw_notice(surface, look)
         surface.set_clip(self.view.viewport)
         for row in self.rows:
             if row.rect.colliderect(self.view.viewport):
                 row.draw(surface, look)
         surface.set_clip(None)
-        self.view.draw_fades(surface, (8, 34, 20))
+        self.view.draw_fades(surface, PANEL_FILL)
         self.view.draw_bar(surface)
         self.restore.draw(surface, look)
         self.back.draw(surface, look)
         self._draw_footer_text(surface, look)
 
+    def _draw_notice(self, surface: pygame.Surface, look: Look) -> None:
+        """The rules notice, after an information marker drawn as a gold disc with an "i"."""
+        size = look.help_size + 1
+        step = self._notice_font().get_linesize()
+        x, y = self.panel.x + self.pad, self.notice_y
+        r = max(5, round(step * 0.38))
+        cx, cy = x + r, y + step // 2
+        pygame.draw.circle(surface, theme.HIGHLIGHT, (cx, cy), r)
+        ink = PANEL_FILL
+        stem = max(2, round(r * 0.3))
+        pygame.draw.circle(surface, ink, (cx, cy - round(r * 0.48)), max(1, round(r * 0.2)))
+        pygame.draw.rect(surface, ink, (cx - stem // 2, cy - round(r * 0.15), stem,
+                                        round(r * 0.7)))
+        for line in self._notice_lines(self.panel.w - 2 * self.pad):
+            surface.blit(self.app.fonts.render(line, size, theme.HIGHLIGHT, True),
+                         (x + self._marker_w(), y))
+            y += step
+
     def _draw_footer_text(self, surface: pygame.Surface, look: Look) -> None:
-        fonts = self.app.fonts
-        room = pygame.Rect(self.restore.rect.right + self.pad, self.footer_y,
-                           self.back.rect.x - self.restore.rect.right - 2 * self.pad,
-                           self.back.rect.h)
+        if self.hint_rect is None:
+            return
         if self.clock < self.toast_until:
             text, color = self.toast, theme.HIGHLIGHT
         else:
             text, color = t("settings.keys"), theme.DIM
-        size = look.help_size
-        while size > 10 and fonts(size).size(text)[0] > room.w:
-            size -= 1
-        if fonts(size).size(text)[0] <= room.w:
-            theme.blit_center(surface, fonts.render(text, size, color), room.center)
+        theme.blit_center(surface, self.app.fonts.render(text, self.hint_size, color),
+                          self.hint_rect.center)
