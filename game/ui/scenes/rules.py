@@ -54,17 +54,17 @@ class RulesScene(Scene):
         tab_h = look.control_h
         title_h = self.app.fonts(max(20, round(32 * s)), True).get_linesize()
         top = self.panel.y + self.pad
-        self.title_pos = (self.panel.x + self.pad, top)
         self.close.label = t("rules.close")
         close_w = max(round(120 * s), self.app.fonts(look.label_size, True).size(
             self.close.label)[0] + 2 * self.pad)
         self.close.layout(self.panel.right - self.pad - close_w, top, close_w, look)
+        self.title_left = (self.panel.x + self.pad, self.close.rect.centery)  # level with Close
         tabs_y = top + max(title_h, self.close.rect.h) + self.pad // 2
         inner = self.panel.w - 2 * self.pad
         n = len(PAGES)
         self.tabs = [pygame.Rect(self.panel.x + self.pad + inner * i // n, tabs_y,
                                  inner // n - 4, tab_h) for i in range(n)]
-        hint_h = self.app.fonts(max(12, round(14 * s))).get_linesize()
+        hint_h = self.app.fonts(self._hint_size()).get_linesize()
         view_top = tabs_y + tab_h + self.pad // 2
         view = pygame.Rect(self.panel.x + self.pad // 2, view_top,
                            self.panel.w - self.pad, self.panel.bottom - view_top - hint_h - 8)
@@ -73,6 +73,9 @@ class RulesScene(Scene):
 
     def _look(self) -> Look:
         return Look(self.app.fonts, self.s)
+
+    def _hint_size(self) -> int:
+        return max(13, round(14 * self.s))  # 13: the settings screen's smallest text too
 
     def _text_width(self) -> int:
         return self.panel.w - 2 * self.pad - max(8, round(10 * self.s)) - 4
@@ -132,7 +135,7 @@ class RulesScene(Scene):
         fonts = self.app.fonts
         theme.panel(surface, self.panel, (8, 34, 20, 255), max(6, round(14 * s)), theme.GOLD_DARK)
         title = fonts.render(t("rules.title"), max(20, round(32 * s)), theme.GOLD, True)
-        surface.blit(title, self.title_pos)
+        surface.blit(title, title.get_rect(midleft=self.title_left))
         self.close.draw(surface, self._look())
         self._draw_tabs(surface)
         view = self.view.viewport
@@ -142,7 +145,7 @@ class RulesScene(Scene):
         surface.set_clip(None)
         self.view.draw_fades(surface, (8, 34, 20))
         self.view.draw_bar(surface)
-        hint = fonts.render(t("rules.keys"), max(12, round(14 * s)), theme.DIM)
+        hint = fonts.render(t("rules.keys"), self._hint_size(), theme.DIM)
         if hint.get_width() <= self.panel.w - 2 * self.pad:
             surface.blit(hint, hint.get_rect(midbottom=(self.panel.centerx,
                                                         self.panel.bottom - 4)))
