@@ -18,6 +18,8 @@ from game.ai.strength import counted_strength, rank_counts
 from game.engine.plays import Play
 from game.engine.view import PublicView
 
+ENGINE_COST = 4
+
 
 class HardOpponent(NormalOpponent):
     name = "hard"
@@ -26,10 +28,11 @@ class HardOpponent(NormalOpponent):
         self,
         seed: int = 0,
         style: Style | None = None,
-        work: int = 2500,
+        work: int = 10_000,
         max_ms: float = 100.0,
-        top_k: int = 4,
-        margin: float = 0.6,
+        top_k: int = 10,
+        margin: float = 5.0,
+        min_worlds: int = 12,
         block_weight: float = 0.5,
         prior: float = 0.02,
     ) -> None:
@@ -39,6 +42,7 @@ class HardOpponent(NormalOpponent):
         self.max_ms = max_ms  # a safety stop on a slow machine
         self.top_k = top_k
         self.margin = margin
+        self.min_worlds = min_worlds  # fewer candidates rather than fewer deals each
         self.block_weight = block_weight
         self.prior = prior  # place handicap per step down Normal's ranking
 
@@ -82,11 +86,13 @@ class HardOpponent(NormalOpponent):
         best_score, best = ranked[0]
         if len(ranked) == 1 or best_score >= FINISH - 1:
             return best
-        cands = [p for s, p in ranked[: self.top_k] if s >= best_score - self.margin]
+        # A play-out costs about one unit per card left; the engine's (with runs) about four.
+        cost = sum(view.counts) * (ENGINE_COST if view.rules.runs else 1)
+        room = max(1, self.work // (cost * self.min_worlds))
+        cands = [p for s, p in ranked[: min(self.top_k, room)] if s >= best_score - self.margin]
         if len(cands) < 2:
             return best
-        left = sum(view.counts)
-        worlds = max(4, self.work // (left * len(cands)))
+        worlds = max(self.min_worlds, self.work // (cost * len(cands)))
         deadline = time.perf_counter() + self.max_ms / 1000
         means = mean_places(view, cands, self.rng, worlds, deadline)
         pick = min(range(len(cands)), key=lambda i: means[i] + self.prior * i)
