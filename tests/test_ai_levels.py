@@ -64,8 +64,10 @@ def test_easy_gives_its_lowest_cards() -> None:
     assert EasyOpponent().choose_gift(view("2C 9H 4D 3S KC"), 2) == list(cards("3S 4D"))
 
 
-def test_normal_leads_a_weak_card_not_a_strong_one() -> None:
-    assert shown(NormalOpponent().choose_play(view("3C 5C 5D 9H 9S 9D KC"))) == "3C"
+def test_normal_leads_a_weak_combination_and_keeps_its_king() -> None:
+    ranked = NormalOpponent().ranked(view("3C 5C 5D 9H 9S 9D KC"))
+    assert shown(ranked[0][1]) == "9D 9H 9S"  # the most cards in one go
+    assert shown(ranked[-1][1]) == "KC"
 
 
 def test_normal_plays_the_eight_first_to_finish() -> None:
@@ -111,7 +113,7 @@ def test_hard_counts_cards_to_see_an_unbeatable_king() -> None:
 
 
 def test_hard_does_not_lead_a_single_to_a_player_with_one_card() -> None:
-    v = view("4C 9D 9S KH", counts=(4, 1, 8, 8))
+    v = view("4C 5D 9D 9S KH", counts=(5, 1, 8, 8))
     assert hard().near_out(v, 1) and not hard().near_out(v, 2)
     assert hard().choose_play(v).size == 2
     assert NormalOpponent().choose_play(v).size == 1

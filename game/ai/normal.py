@@ -34,6 +34,7 @@ class Style:
     loose_to_spend: int = 2  # controls are spent freely once this few weak groups remain
     shape_bonus: float = 0.1  # leading: prefer the shape the hand holds most of
     counter_risk: float = 0.3  # chance a revolution is answered, when one is possible
+    size_bonus: float = 0.15  # leading: prefer combinations of more cards
     waste: float = 0.7  # spending a control on a low pile, which a lower card could take
 
 
@@ -154,7 +155,8 @@ class NormalOpponent(Opponent):
             return s + FINISH - loose
         if view.leading:
             same = sum(1 for g in groups if shape(g) == shape(play))
-            return s + st.shape_bonus * same - 0.001 * play.value(rev)
+            return (s + st.shape_bonus * same + st.size_bonus * (play.size - 1)
+                    - 0.001 * play.value(rev))
         if loose > st.loose_to_spend:
             if eight and play.has_eight:
                 s -= st.eight_cost
