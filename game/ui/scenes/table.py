@@ -216,6 +216,7 @@ class TableScene(Scene):
         self.selected.clear()
         self.shown.banner = None  # would stand frozen under the results until the next deal
         self.shown.burst = -1.0
+        self.shown.totals = list(event.totals)  # the panels agree with the results' totals
         self.app.scenes.push(ResultsScene(self.app, self, event))
 
     def next_round(self) -> None:
