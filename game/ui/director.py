@@ -154,27 +154,8 @@ class Director:
         return self.d(DEAL_STEP) * len(sprites) + self.d(DEAL_FLIGHT)
 
     def _deal_one(self, sprite: CardSprite, seat: int, delay: float) -> None:
-        lay = self.scene.layout
-        if seat == 0:
-            x, y = lay.hand_rect.center
-            height = lay.hand_h
-        else:
-            x, y = lay.seats[seat].center
-            height = lay.small_h
-
-        def landed() -> None:
-            if sprite in self.shown.flying:
-                self.shown.flying.remove(sprite)
-            if seat == 0:
-                sprite.face_up = True
-                self.shown.hand.append(sprite)
-                self.arrange_hand()
-            else:
-                self.shown.counts[seat] += 1
-
-        self.tweens.move(sprite, {"x": x, "y": y, "height": height,
-                                  "angle": self.rng.uniform(-8, 8)},
-                         self.d(DEAL_FLIGHT), ease_out_cubic, delay, landed)
+        self._fly_to_seat(sprite, seat, self.d(DEAL_FLIGHT), delay,
+                          angle=self.rng.uniform(-8, 8), ease=ease_out_cubic)
 
     def arrange_hand(self, duration: float | None = None) -> None:
         """Sort the hand and glide every card to its slot."""
@@ -218,7 +199,10 @@ class Director:
         lay = self.scene.layout
         return CardSprite(card, *lay.hand_rect.center, 0, lay.hand_h)
 
-    def _fly_to_seat(self, sprite: CardSprite, seat: int, duration: float, delay: float) -> None:
+    def _fly_to_seat(self, sprite: CardSprite, seat: int, duration: float, delay: float,
+                     angle: float = 0.0, ease: Callable[[float], float] = ease_in_out_cubic
+                     ) -> None:
+        """Fly a card to a seat: into the player's hand face up, or onto an opponent's count."""
         lay = self.scene.layout
         if seat == 0:
             x, y = lay.hand_rect.center
@@ -237,8 +221,8 @@ class Director:
             else:
                 self.shown.counts[seat] += 1
 
-        self.tweens.move(sprite, {"x": x, "y": y, "height": height, "angle": 0}, duration,
-                         ease_in_out_cubic, delay, landed)
+        self.tweens.move(sprite, {"x": x, "y": y, "height": height, "angle": angle}, duration,
+                         ease, delay, landed)
 
     def on_roundstarted(self, e: ev.RoundStarted) -> float:
         text = Say.of("ui.log.you_lead") if e.leader == 0 else \
