@@ -112,11 +112,20 @@ def test_hard_counts_cards_to_see_an_unbeatable_king() -> None:
     assert shown(NormalOpponent().choose_play(v)) == "5C"
 
 
-def test_hard_does_not_lead_a_single_to_a_player_with_one_card() -> None:
-    v = view("4C 5D 9D 9S KH", counts=(5, 1, 8, 8))
-    assert hard().near_out(v, 1) and not hard().near_out(v, 2)
-    assert hard().choose_play(v).size == 2
-    assert NormalOpponent().choose_play(v).size == 1
+def test_hard_blocks_a_player_about_to_go_out() -> None:
+    def scores(hand: str, rival: int, top: str = "") -> dict[str, float]:
+        v = view(hand, top=top, counts=(len(hand.split()), rival, 8, 8))
+        assert hard().near_out(v, 1) == (rival == 1)
+        return {shown(p): s for s, p in hard().ranked(v)}
+
+    # Leading: a low single, which a last card would likely beat, rates lower; a pair does not.
+    near, far = scores("4C 9D 9S", 1), scores("4C 9D 9S", 5)
+    assert near["4C"] < far["4C"] and near["9D 9S"] == far["9D 9S"]
+    # Following a single: the 2 that stops the trick rates higher, passing no higher.
+    near, far = scores("2S 5C 9D 9S", 1, top="7C"), scores("2S 5C 9D 9S", 5, top="7C")
+    assert near["2S"] > far["2S"] and near["pass"] == far["pass"]
+    v = view("2S 5C 9D 9S", top="7C", counts=(4, 1, 8, 8))
+    assert shown(hard().choose_play(v)) == "2S"
 
 
 def test_hint_is_what_normal_would_play() -> None:

@@ -38,12 +38,12 @@ def make_opponent(level: str, seed: int = 0) -> Opponent:
     raise ValueError(f"Unknown opponent level '{level}' (choose one of: {', '.join(AGENTS)}).")
 
 
-_HINTER = NormalOpponent(0)
-
-
 def hint(view: PublicView) -> Play | None:
-    """What the Normal opponent would play in ``view`` (None: it would pass)."""
-    return _HINTER.choose_play(view)
+    """What the Normal opponent would play in ``view`` (None: it would pass).
+
+    A fresh opponent each time: the UI may ask from another thread than its opponents use.
+    """
+    return NormalOpponent(0).choose_play(view)
 
 
 __all__ = [

@@ -45,23 +45,28 @@ def _breaks(play: Play, counts: list[int], in_runs: set[int]) -> bool:
 
 
 def easy_play(hand: list[int], top: Play | None, revolution: bool, runs: bool) -> Play | None:
-    """The greedy choice for ``hand`` on ``top`` (None when leading)."""
-    plays = generate(hand, top, revolution, runs)
-    if not plays:
-        return None
+    """The greedy choice for ``hand`` on ``top`` (None when leading).
+
+    Easy plays jokers only on their own, so the plays are listed from the real cards alone
+    (much faster with two jokers) and the jokers' own set is added by hand.
+    """
+    real = [c for c in hand if c < FIRST_JOKER]
+    jokers = tuple(c for c in hand if c >= FIRST_JOKER)
+    plays = generate(real, top, revolution, runs) if real else []
     counts = [0] * NUM_RANKS
-    for c in hand:
-        if c < FIRST_JOKER:
-            counts[c >> 2] += 1
-    in_runs = _run_cards(hand) if runs else set()
-    whole = [p for p in plays if not p.jokers and not _breaks(p, counts, in_runs)]
+    for c in real:
+        counts[c >> 2] += 1
+    in_runs = _run_cards(real) if runs else set()
+    whole = [p for p in plays if not _breaks(p, counts, in_runs)]
     if top is None:
-        pool = whole or [p for p in plays if not p.jokers] or plays
-        return min(pool, key=lambda p: (-p.size, p.value(revolution)))
+        if not plays:
+            return Play(SET, jokers, JOKER_RANK, JOKER_RANK) if jokers else None
+        return min(whole or plays, key=lambda p: (-p.size, p.value(revolution)))
     if whole:
         return min(whole, key=lambda p: p.value(revolution))
-    jokers_only = [p for p in plays if p.kind == SET and p.rank == JOKER_RANK]
-    return jokers_only[0] if jokers_only else None
+    if top.kind == SET and len(jokers) >= top.size:
+        return Play(SET, jokers[: top.size], JOKER_RANK, JOKER_RANK)
+    return None
 
 
 class EasyOpponent(Opponent):

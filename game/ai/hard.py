@@ -12,13 +12,16 @@ from __future__ import annotations
 import random
 import time
 
-from game.ai.lookahead import mean_places
-from game.ai.normal import FINISH, NormalOpponent, Style
+from game.ai.lookahead import paired_gain, places
+from game.ai.normal import FINISH, NormalOpponent, Style, remove
 from game.ai.strength import counted_strength, rank_counts
 from game.engine.plays import Play
 from game.engine.view import PublicView
 
 ENGINE_COST = 4
+# Counted strengths are sharper than Normal's rank-based ones, so the lead is worth less on top
+# (measured in the arena against both Easy and Normal tables).
+HARD_STYLE = Style(lead_value=0.5)
 
 
 class HardOpponent(NormalOpponent):
@@ -33,10 +36,14 @@ class HardOpponent(NormalOpponent):
         top_k: int = 10,
         margin: float = 5.0,
         min_worlds: int = 12,
-        block_weight: float = 0.5,
+        block_weight: float = 0.3,
         prior: float = 0.02,
+        confidence: tuple[float, float] = (0.5, 1.5),
+        counting: bool = True,
+        block_groups: int = 3,
+        plans: bool = True,
     ) -> None:
-        super().__init__(seed, style=style)
+        super().__init__(seed, style=style or HARD_STYLE)
         self.rng = random.Random(seed)
         self.work = work  # look-ahead effort: cards played out per decision
         self.max_ms = max_ms  # a safety stop on a slow machine
@@ -45,8 +52,16 @@ class HardOpponent(NormalOpponent):
         self.min_worlds = min_worlds  # fewer candidates rather than fewer deals each
         self.block_weight = block_weight
         self.prior = prior  # place handicap per step down Normal's ranking
+        self.counting = counting
+        self.plans = plans  # with runs, play on along the split in play-outs, not greedily
+        self.block_groups = block_groups  # block only with this few groups left
+        # Standard errors a gain must clear to leave Normal's pick, without and with runs: with
+        # runs play-outs are dearer, so fewer deals and more noise to guard against.
+        self.confidence = confidence
 
     def make_rater(self, view: PublicView, revolution: bool):
+        if not self.counting:
+            return super().make_rater(view, revolution)
         eight = self.eight_stop(view)
         unseen = view.unseen()
         counts, jokers = rank_counts(unseen)
@@ -67,18 +82,30 @@ class HardOpponent(NormalOpponent):
             for s, n in enumerate(view.counts)
         )
 
+    def racing(self, groups: tuple[Play, ...]) -> bool:
+        """Is this hand close enough to going out that a rival going out first costs a place?"""
+        return len(groups) <= self.block_groups
+
     def score(self, view: PublicView, play: Play, v0: float, groups: tuple[Play, ...]) -> float:
         s = super().score(view, play, v0, groups)
-        if s >= FINISH - 1 or not self.near_out(view, play.size):
+        if s >= FINISH - 1 or not self.racing(groups):
             return s
         rate, _ = self.rater(view, view.revolution)
-        sure = play.clear_reason(view.revolution, self.eight_stop(view)) or rate(play) >= 1.0
-        return s if sure else s - self.block_weight
+        clears = play.clear_reason(view.revolution, self.eight_stop(view)) is not None
+        win = 1.0 if clears else rate(play)
+        if view.leading:
+            # A lead a rival can finish on: as bad as it is likely to be beaten.
+            return s - self.block_weight * (1 - win) if self.near_out(view, play.size) else s
+        # Following: stopping the trick keeps a rival from finishing on it.
+        assert view.top is not None
+        return s + self.block_weight * win if self.near_out(view, view.top.size) else s
 
-    def pass_score(self, view: PublicView) -> float:
-        top = view.top
-        assert top is not None
-        return -self.block_weight if self.near_out(view, top.size) else 0.0
+    def plan_after(self, view: PublicView, play: Play | None) -> tuple[Play, ...]:
+        """The split of the hand ``play`` leaves, in the order it leaves in force."""
+        if play is None:
+            return self.worth(view, view.hand, view.revolution)[1]
+        rev = view.revolution != play.revolts(view.rules.revolution)
+        return self.worth(view, remove(view.hand, play.cards), rev)[1]
 
     # -- look-ahead ------------------------------------------------------------------------
     def choose_play(self, view: PublicView) -> Play | None:
@@ -94,6 +121,18 @@ class HardOpponent(NormalOpponent):
             return best
         worlds = max(self.min_worlds, self.work // (cost * len(cands)))
         deadline = time.perf_counter() + self.max_ms / 1000
-        means = mean_places(view, cands, self.rng, worlds, deadline)
-        pick = min(range(len(cands)), key=lambda i: means[i] + self.prior * i)
-        return cands[pick]
+        runs = view.rules.runs
+        plans = [self.plan_after(view, p) for p in cands] if runs and self.plans else None
+        results = places(view, cands, self.rng, worlds, deadline, plans)
+        return cands[self.pick(results, self.confidence[runs])]
+
+    def pick(self, results: list[list[int]], z: float) -> int:
+        """The candidate to play: Normal's first, unless another beats it beyond ``z`` standard
+        errors (and the small handicap per step down Normal's ranking)."""
+        pick, pick_gain = 0, 0.0
+        for i in range(1, len(results)):
+            gain, se = paired_gain(results[0], results[i])
+            gain += self.prior * i
+            if gain + z * se < 0 and gain < pick_gain:
+                pick, pick_gain = i, gain
+        return pick

@@ -12,28 +12,39 @@ from game.engine.plays import Play
 from game.engine.view import PublicView
 
 
-def mean_places(
+def places(
     view: PublicView,
     candidates: Sequence[Play | None],
     rng: random.Random,
     worlds: int,
     deadline: float,
-) -> list[float]:
-    """Mean finishing place of each candidate over up to ``worlds`` sampled deals.
+    plans: Sequence[Sequence[Play]] | None = None,
+) -> list[list[int]]:
+    """Per candidate, its finishing place in each of up to ``worlds`` sampled deals.
 
     Every candidate is tried on the same deals, so their difference is not deal luck. Stops
-    early at ``deadline`` (a ``time.perf_counter`` value), after at least one deal.
+    early at ``deadline`` (a ``time.perf_counter`` value), after at least one deal. ``plans``:
+    per candidate, the split of the hand it leaves, which the seat plays on with (with runs).
     """
     dealer = Dealer(view)
-    totals = [0.0] * len(candidates)
-    done = 0
-    for _ in range(worlds):
+    out: list[list[int]] = [[] for _ in candidates]
+    for done in range(worlds):
         if done and time.perf_counter() > deadline:
             break
         base = view.to_round(dealer.deal(rng))
         for i, play in enumerate(candidates):
             r = base.clone()
             r.act(view.seat, play)
-            totals[i] += playout(r, view.seat)
-        done += 1
-    return [t / done for t in totals]
+            out[i].append(playout(r, view.seat, plans[i] if plans else None))
+    return out
+
+
+def paired_gain(first: list[int], other: list[int]) -> tuple[float, float]:
+    """Mean and standard error of ``other - first``, deal by deal (negative: other is better)."""
+    n = len(first)
+    diffs = [b - a for a, b in zip(first, other)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, float("inf")
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, (var / n) ** 0.5

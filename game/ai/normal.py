@@ -122,8 +122,9 @@ class NormalOpponent(Opponent):
                    or p.revolts(view.rules.revolution) or p.size == len(view.hand)]
             return out or plays
         seen: dict[tuple, Play] = {}
+        runs = view.rules.runs  # with runs a set's suits matter: a card may belong to a run
         for p in plays:
-            k = (p.kind, p.rank, p.high, p.suit, p.jokers)
+            k = (p.kind, p.rank, p.high, p.suit, p.jokers, p.cards if runs else ())
             if k not in seen:
                 seen[k] = p
         return list(seen.values())

@@ -7,24 +7,48 @@ follow RULES.md and the Easy policy exactly (a test holds them to the engine).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.ai.easy import easy_play
 from game.engine.cards import EIGHT, FIRST_JOKER, JOKER_RANK, NUM_RANKS, THREE, TWO
+from game.engine.plays import Play
 from game.engine.round import Round
 
 
-def playout(round_: Round, me: int) -> int:
-    """``me``'s finishing place when everyone plays on greedily from ``round_`` (consumed)."""
+def playout(round_: Round, me: int, plan: Sequence[Play] | None = None) -> int:
+    """``me``'s finishing place when everyone plays on greedily from ``round_`` (consumed).
+
+    With runs, ``plan`` (a split of ``me``'s hand into plays) is how ``me`` plays on.
+    """
     if me in round_.finished:
         return round_.finished.index(me) + 1
     if round_.rules.runs:
-        return engine_playout(round_, me)
+        return engine_playout(round_, me, plan)
     return count_playout(round_, me)
 
 
-def engine_playout(r: Round, me: int) -> int:
+def plan_play(plan: list[Play], top: Play | None, revolution: bool, eight_stop: bool):
+    """The next play of a planned split: weak groups first when leading (clearing ones first
+    when all but one clear), the lowest group that follows otherwise."""
+    if top is None:
+        loose = [g for g in plan if g.rank != JOKER_RANK and not g.clear_reason(revolution,
+                                                                                  eight_stop)]
+        pool = loose if len(loose) > 1 else [g for g in plan if g not in loose] or plan
+        return min(pool, key=lambda g: (-g.size, g.value(revolution)))
+    fits = [g for g in plan if g.follows(top, revolution)]
+    return min(fits, key=lambda g: g.value(revolution)) if fits else None
+
+
+def engine_playout(r: Round, me: int, plan: Sequence[Play] | None = None) -> int:
+    mine = list(plan) if plan is not None else None
     while r.turn is not None:
         seat = r.turn
-        play = easy_play(r.hands[seat], r.top, r.revolution, r.rules.runs)
+        if seat == me and mine is not None:
+            play = plan_play(mine, r.top, r.revolution, r.rules.eight_stop)
+            if play is not None:
+                mine.remove(play)
+        else:
+            play = easy_play(r.hands[seat], r.top, r.revolution, r.rules.runs)
         if play is None:
             r._apply_pass(seat)
         else:
