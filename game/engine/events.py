@@ -55,6 +55,16 @@ class Revolution:
 
 
 @dataclass(frozen=True, slots=True)
+class OrderChanged:
+    reversed: bool  # the order in force after this play (a revolution, later a jack back)
+
+
+@dataclass(frozen=True, slots=True)
+class PassesReset:
+    """Everyone who had passed may play again (a play lands while pass_is_final is off)."""
+
+
+@dataclass(frozen=True, slots=True)
 class WentOut:
     seat: int
     place: int  # 1 is first out
@@ -83,6 +93,6 @@ class MatchOver:
 
 
 Event = (
-    Dealt | ExchangeGiven | RoundStarted | TurnStarted | Played | Passed | Revolution | WentOut
-    | Cleared | RoundOver | MatchOver
+    Dealt | ExchangeGiven | RoundStarted | TurnStarted | Played | Passed | Revolution
+    | OrderChanged | PassesReset | WentOut | Cleared | RoundOver | MatchOver
 )

@@ -6,16 +6,30 @@ the AI can play rounds out many times, and it appends events to ``events`` unles
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.engine import events as ev
 from game.engine.cards import RANKS, card_str
 from game.engine.errors import IllegalAction, Reason
 from game.engine.options import Rules
+from game.engine.order import Order, clear_reason, order_of, revolts
 from game.engine.plays import RUN, SET, Play, generate, interpretations
 
 if TYPE_CHECKING:
     from game.engine.view import PublicView
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What an action does when it lands (``Round.outcome``)."""
+
+    clears: str | None  # "eight", "two", "three", "passes" (the trick ended) or None
+    revolution: bool  # a revolution is on afterwards
+    reversed: bool  # the order in force afterwards is reversed
+    goes_out: bool  # the seat plays its last card
+    round_over: bool
+    turn: int | None  # who acts next (the next leader after a clear); None: round over
 
 
 class Round:
@@ -56,6 +70,11 @@ class Round:
     @property
     def over(self) -> bool:
         return self.turn is None
+
+    @property
+    def order_in_force(self) -> Order:
+        """The rank order plays are compared and cleared in right now."""
+        return order_of(self.revolution)
 
     def in_round(self, seat: int) -> bool:
         return bool(self.hands[seat])
@@ -110,6 +129,24 @@ class Round:
             return legal, None
         return [], self.check_play(seat, readings[0])
 
+    def outcome(self, seat: int, play: Play | None) -> Outcome:
+        """What ``play`` (None: a pass) would do if ``seat`` made it now, without doing it.
+
+        Raises IllegalAction, as the action itself would, when it is not legal.
+        """
+        trial = self.clone()
+        trial.events = []
+        trial.act(seat, play)
+        cleared = next((e for e in trial.events if isinstance(e, ev.Cleared)), None)
+        return Outcome(
+            clears=cleared.reason if cleared else None,
+            revolution=trial.revolution,
+            reversed=trial.order_in_force.reversed,
+            goes_out=seat in trial.finished and seat not in self.finished,
+            round_over=trial.over,
+            turn=trial.turn,
+        )
+
     # -- actions -----------------------------------------------------------------------------
     def play(self, seat: int, play: Play) -> None:
         reason = self.check_play(seat, play)
@@ -142,14 +179,16 @@ class Round:
         self.trick.append((seat, play))
         self.top = play
         self.last_player = seat
-        if not self.rules.pass_is_final:
-            self.passed = [False] * self.players
         self._emit(ev.Played(seat, play, len(hand)))
+        if not self.rules.pass_is_final and any(self.passed):
+            self.passed = [False] * self.players
+            self._emit(ev.PassesReset())
         # Whether it clears is judged in the order in force when it is played.
-        clear = play.clear_reason(self.revolution, self.rules.eight_stop)
-        if play.revolts(self.rules.revolution):
+        clear = clear_reason(play, self.rules, self.order_in_force)
+        if revolts(play, self.rules):
             self.revolution = not self.revolution
             self._emit(ev.Revolution(seat, self.revolution))
+            self._emit(ev.OrderChanged(self.order_in_force.reversed))
         if not hand:
             self.finished.append(seat)
             self._emit(ev.WentOut(seat, len(self.finished)))

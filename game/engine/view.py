@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from game.engine.cards import deck
 from game.engine.options import Rules
+from game.engine.order import Order, order_of
 from game.engine.plays import Play, generate
 from game.engine.round import Round
 
@@ -36,6 +37,11 @@ class PublicView:
     @property
     def players(self) -> int:
         return len(self.counts)
+
+    @property
+    def order_in_force(self) -> Order:
+        """The rank order plays are compared and cleared in right now."""
+        return order_of(self.revolution)
 
     @property
     def leading(self) -> bool:

@@ -1,0 +1,89 @@
+"""The rule questions the table and the opponents ask, answered in one place.
+
+The order in force, what a rank, card or play is worth in it, which ranks clear and what a play
+does to the order: the UI draws these and the AI reasons with them, and neither works a rule
+out again. The order in force is the normal order, flipped by a revolution and flipped once
+more by a jack back (RULES.md), so it is carried as one ``reversed`` flag.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import EIGHT, FIRST_JOKER, JOKER_RANK, NUM_RANKS, THREE, TWO
+from game.engine.options import Rules
+from game.engine.plays import Play
+
+# Why a play clears the pile the moment it is down ("passes" is a trick that ended).
+CLEAR_REASONS = ("eight", "two", "three", "passes")
+
+
+@dataclass(frozen=True, slots=True)
+class Order:
+    """An order of the ranks: the normal one, or reversed."""
+
+    reversed: bool = False
+
+    def rank_value(self, rank: int) -> int:
+        """Strength of a rank in this order: 0 weakest to 12 strongest; joker rank 13."""
+        if rank == JOKER_RANK:
+            return JOKER_RANK
+        return 12 - rank if self.reversed else rank
+
+    def card_value(self, card: int) -> int:
+        """Strength of a card alone (a joker is above every rank in both orders)."""
+        return JOKER_RANK if card >= FIRST_JOKER else self.rank_value(card >> 2)
+
+    def card_key(self, card: int) -> tuple[int, int]:
+        """A sort key: weakest first, then by suit; jokers last."""
+        return (self.card_value(card), card)
+
+    def play_value(self, play: Play) -> int:
+        """A play's strength in this order (a run by its top card in this order)."""
+        return play.value(self.reversed)
+
+    def ranks(self) -> tuple[int, ...]:
+        """The 13 ranks from weakest to strongest."""
+        normal = tuple(range(NUM_RANKS))
+        return normal[::-1] if self.reversed else normal
+
+    @property
+    def top_rank(self) -> int:
+        """The highest rank of this order: a set of it clears (2s, or 3s reversed)."""
+        return THREE if self.reversed else TWO
+
+    def flipped(self) -> Order:
+        return Order(not self.reversed)
+
+
+NORMAL = Order(False)
+REVERSED = Order(True)
+
+
+def order_of(reversed_: bool) -> Order:
+    return REVERSED if reversed_ else NORMAL
+
+
+def clear_reason(play: Play, rules: Rules, order: Order) -> str | None:
+    """Why ``play`` clears the pile as soon as it is down in ``order``, or None."""
+    return play.clear_reason(order.reversed, rules.eight_stop)
+
+
+def revolts(play: Play, rules: Rules) -> bool:
+    """Whether ``play`` starts (or ends) a revolution under ``rules``."""
+    return play.revolts(rules.revolution)
+
+
+def order_after(play: Play, rules: Rules, order: Order) -> Order:
+    """The order in force once ``play`` is down (before any clear)."""
+    return order.flipped() if revolts(play, rules) else order
+
+
+def rank_marks(rules: Rules, order: Order) -> dict[int, str]:
+    """Ranks whose plays do something special in ``order``, for the rank strip:
+    the clearing top rank ("two"/"three") and, with Eight stop, the 8 ("eight")."""
+    marks: dict[int, str] = {}
+    if rules.eight_stop:
+        marks[EIGHT] = "eight"
+    marks[order.top_rank] = "three" if order.reversed else "two"
+    return marks
