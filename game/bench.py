@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.engine.match import Match
-from game.engine.options import EVERYTHING, PRESETS, Rules
+from game.engine.options import EVERYTHING, PRESETS, OptionError, Rules, parse_rules
 
 CONFIGS: dict[str, Rules] = {**PRESETS, "everything": EVERYTHING}
 
@@ -53,11 +53,13 @@ def play_match(rules: Rules, seed: int, rng: random.Random, tally: Tally, budget
             if phase == "exchange":
                 seat = match.whose_move()
                 step = match.pending_gift()
+                assert seat is not None and step is not None
                 match.give(seat, rng.sample(match.hands[seat], step.count))
                 continue
             if phase != "play":
                 break
             round_ = match.round
+            assert round_ is not None and round_.turn is not None
             start = clock()
             plays = round_.legal_plays()
             tally.gen_ns.append(clock() - start)
@@ -85,14 +87,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=2000, help="rounds per rule set")
     parser.add_argument("--players", type=int, default=4, choices=range(3, 7))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default=None,
+                        help="measure only these rules: a preset and/or options, as in the "
+                             "arena (e.g. daifugo,pass_is_final=false); default: every preset")
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    configs = CONFIGS
+    if args.rules is not None:
+        try:
+            base, changes = parse_rules(args.rules)
+            configs = {base.with_(**changes).preset_name or "custom": base.with_(**changes)}
+        except OptionError as exc:
+            parser.error(str(exc))
     print(f"President engine: {args.players} players, random legal players, seed {args.seed}, "
           f"{args.rounds} rounds per rule set (Python {platform.python_version()})")
     print(f"{'rules':<12} {'rounds/s':>9} {'gen mean us':>12} {'gen p99 us':>11} "
           f"{'plays/call':>11}")
-    for name, rules in CONFIGS.items():
+    for name, rules in configs.items():
         tally = measure(rules.with_(players=args.players), args.rounds, args.seed)
         per_call = tally.plays_listed / max(1, len(tally.gen_ns))
         print(f"{name:<12} {tally.rounds_per_second:>9.0f} {tally.gen_us():>12.1f} "

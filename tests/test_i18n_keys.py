@@ -20,7 +20,7 @@ import pytest
 from game import i18n
 from game.engine.errors import SENTENCES
 from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM
-from game.engine.options import PRESETS
+from game.engine.options import OPTIONS, PRESETS
 from game.settings import CARD_STYLES, LEVELS
 from game.ui.rules_content import _ROWS as EIGHT_ROWS
 from game.ui.rules_content import PAGES
@@ -32,8 +32,7 @@ KEY_SHAPE = re.compile(r"^(app|crash|notice|rules|settings|ui)\.[a-z0-9_\-]+(\.[
 KEY_START = re.compile(r"^(app|crash|notice|rules|settings|ui)\.")
 
 TITLES = (PRESIDENT, VICE_PRESIDENT, CITIZEN, VICE_SCUM, SCUM)
-TOGGLES = ("eight_stop", "runs", "revolution", "exchange", "pass_is_final", "mute", "fullscreen")
-STEPPERS = ("players", "rounds", "jokers")
+TOGGLES = ("mute", "fullscreen")  # the settings screen's own switches; rule options below
 SPECIAL_REASONS = {"too_low", "wrong_count", "wrong_kind"}  # worded by their own keys
 
 
@@ -62,8 +61,13 @@ BUILT: dict[str, list[str]] = {
     'f"settings.level.{lv}"': _all("settings.level.{}", LEVELS),
     'f"settings.anim.{k}"': _all("settings.anim.{}", ("off", "slow", "normal", "fast")),
     'f"settings.style.{k}"': _all("settings.style.{}", CARD_STYLES),
-    'f"settings.{name}"': _all("settings.{}", (*TOGGLES, *STEPPERS)),
-    'f"settings.{name}.help"': _all("settings.{}.help", (*TOGGLES, *STEPPERS)),
+    'f"settings.{name}"': _all("settings.{}", TOGGLES),
+    'f"settings.{name}.help"': _all("settings.{}.help", TOGGLES),
+    # A rule option's keys, from its declaration.
+    'f"settings.{self.key}"': [o.name_key for o in OPTIONS],
+    'f"settings.{self.key}.help"': [o.help_key for o in OPTIONS],
+    'f"rules.option.{self.key}"': [o.rules_key for o in OPTIONS],
+    'f"rules.option.{self.key}.pic"': [o.picture_key for o in OPTIONS if o.picture_key],
     'f"rules.eight.row.{r}"': _all("rules.eight.row.{}", EIGHT_ROWS),
     'f"rules.eight.row.{r}.std"': _all("rules.eight.row.{}.std", EIGHT_ROWS),
     'f"rules.eight.row.{r}.eight"': _all("rules.eight.row.{}.eight", EIGHT_ROWS),

@@ -8,6 +8,7 @@ from itertools import combinations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from option_space import rules_strategy
 
 from game.engine import events as ev
 from game.engine.cards import FIRST_JOKER, deck
@@ -19,17 +20,7 @@ from game.record import check, parse_record
 
 FAST = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-rules_st = st.builds(
-    Rules,
-    players=st.integers(3, 6),
-    jokers=st.integers(0, 2),
-    runs=st.booleans(),
-    revolution=st.booleans(),
-    exchange=st.booleans(),
-    rounds=st.integers(1, 3),
-    eight_stop=st.booleans(),
-    pass_is_final=st.booleans(),
-)
+rules_st = rules_strategy()
 
 
 def norm(play: Play) -> tuple:

@@ -10,42 +10,19 @@ import time
 from game.ai import AGENTS
 from game.arena.report import summary, table
 from game.arena.runner import run
-from game.engine.options import PRESETS, OptionError, Rules, from_dict, preset
-
-TRUE = ("true", "on", "yes", "1")
-FALSE = ("false", "off", "no", "0")
+from game.engine import options
+from game.engine.options import PRESETS, OptionError, Rules, from_dict
 
 
 def parse_rules(text: str, players: int, rounds: int | None) -> Rules:
     """``daifugo``, ``eight-stop,jokers=1`` or ``runs=true,revolution=true`` (from Standard)."""
-    base = preset("standard")
-    changes: dict[str, object] = {}
-    for item in filter(None, (t.strip() for t in text.split(","))):
-        if "=" not in item:
-            base = preset(item)
-            continue
-        key, _, value = item.partition("=")
-        key = key.strip()
-        changes[key] = _value(key, value.strip())
+    base, changes = options.parse_rules(text)
     if changes.get("players", players) != players:
         raise OptionError(f"--rules says {changes['players']} players, --seats names {players}.")
     changes["players"] = players
     if rounds is not None:
         changes["rounds"] = rounds
     return from_dict(changes, base)
-
-
-def _value(key: str, text: str) -> object:
-    """The option's value: true/false for a switch, a whole number otherwise."""
-    if isinstance(getattr(Rules(), key, None), bool):
-        low = text.lower()
-        if low in TRUE or low in FALSE:
-            return low in TRUE
-        raise OptionError(f"'{text}' is not a value for {key} (use true or false).")
-    try:
-        return int(text)
-    except ValueError:
-        raise OptionError(f"'{text}' is not a value for {key} (use a whole number).") from None
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

@@ -1,9 +1,19 @@
-"""Rule options: one validated, immutable object keyed by the option names of RULES.md."""
+"""Rule options, each declared once: one field of ``Rules`` with its ``option(...)`` metadata.
+
+The declaration says everything the rest of the game needs to know about an option: its key
+(the field name, as in RULES.md), type and range, default, which options it needs, its
+settings group and its catalog keys. Validation, presets, the settings screen's rows, the rules
+pages' option list, record parsing, ``--rules`` on the command line and the property tests'
+strategies all read ``OPTIONS``; nothing else names an option by hand.
+"""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
+
+# Settings groups, in the order the settings screen shows them.
+GROUPS = ("table", "classic", "house")
 
 
 class OptionError(ValueError):
@@ -11,29 +21,96 @@ class OptionError(ValueError):
 
 
 @dataclass(frozen=True)
+class Option:
+    """One rule option as declared on ``Rules``."""
+
+    key: str
+    kind: type  # bool or int
+    default: Any  # the game's default; RULES.md's "every option off" state
+    lo: int = 0  # range of a whole-number option
+    hi: int = 1
+    needs: tuple[str, ...] = ()  # options that must be on (or above 0) for this one to act
+    group: str = "classic"
+    prominent: bool = False  # shown first and larger on the settings screen
+    picture: tuple[str, ...] = ()  # card groups (record notation) for its rules-page picture
+
+    # Catalog keys, by convention from the key, so a new option only adds catalog entries.
+    @property
+    def name_key(self) -> str:
+        return f"settings.{self.key}"
+
+    @property
+    def help_key(self) -> str:
+        """The one-line explanation under its settings row."""
+        return f"settings.{self.key}.help"
+
+    @property
+    def rules_key(self) -> str:
+        """Its paragraph on the rules pages' option list."""
+        return f"rules.option.{self.key}"
+
+    @property
+    def picture_key(self) -> str | None:
+        return f"rules.option.{self.key}.pic" if self.picture else None
+
+    def catalog_keys(self) -> tuple[str, ...]:
+        keys = (self.name_key, self.help_key, self.rules_key)
+        return keys + ((self.picture_key,) if self.picture_key else ())
+
+    def values(self) -> tuple[Any, ...]:
+        """Every value the option can take."""
+        return (False, True) if self.kind is bool else tuple(range(self.lo, self.hi + 1))
+
+    def check(self, value: Any) -> None:
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise OptionError(f"Rule option '{self.key}' must be true or false.")
+        elif isinstance(value, bool) or not isinstance(value, int) or not (
+            self.lo <= value <= self.hi
+        ):
+            raise OptionError(
+                f"Rule option '{self.key}' must be a whole number from {self.lo} to {self.hi}."
+            )
+
+    def is_on(self, value: Any) -> bool:
+        return bool(value)
+
+
+def option(default: bool | int, *, lo: int = 0, hi: int = 1, needs: tuple[str, ...] = (),
+           group: str = "classic", prominent: bool = False,
+           picture: tuple[str, ...] = ()) -> Any:
+    """Declare a field of ``Rules`` as a rule option (key and type come from the field)."""
+    spec = {"lo": lo, "hi": hi, "needs": needs, "group": group, "prominent": prominent,
+            "picture": picture}
+    return field(default=default, metadata={"option": spec})
+
+
+@dataclass(frozen=True)
 class Rules:
-    players: int = 4
-    jokers: int = 0
-    runs: bool = False
-    revolution: bool = False
-    exchange: bool = False
-    rounds: int = 3
-    eight_stop: bool = False
-    pass_is_final: bool = False
+    """The rule options of one match, in the order the settings screen lists them."""
+
+    eight_stop: bool = option(False, prominent=True)
+    players: int = option(4, lo=3, hi=6, group="table")
+    rounds: int = option(3, lo=1, hi=10, group="table")
+    jokers: int = option(0, lo=0, hi=2, picture=("7S X1",))
+    runs: bool = option(False, picture=("5H 6H 7H", "9S TS JS"))
+    revolution: bool = option(False)
+    exchange: bool = option(False)
+    pass_is_final: bool = option(False)
 
     def __post_init__(self) -> None:
-        _check_int("players", self.players, 3, 6)
-        _check_int("jokers", self.jokers, 0, 2)
-        _check_int("rounds", self.rounds, 1, 10)
-        for name in ("runs", "revolution", "exchange", "eight_stop", "pass_is_final"):
-            if not isinstance(getattr(self, name), bool):
-                raise OptionError(f"Rule option '{name}' must be true or false.")
+        for opt in OPTIONS:
+            opt.check(getattr(self, opt.key))
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     def with_(self, **changes: Any) -> Rules:
         return from_dict({**self.to_dict(), **changes})
+
+    def unmet_needs(self, key: str) -> tuple[str, ...]:
+        """The options ``key`` needs that are off in these rules."""
+        return tuple(n for n in BY_KEY[key].needs if not BY_KEY[n].is_on(getattr(self, n)))
 
     @property
     def preset_name(self) -> str | None:
@@ -44,37 +121,68 @@ class Rules:
         return None
 
 
-def _check_int(name: str, value: Any, lo: int, hi: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise OptionError(f"Rule option '{name}' must be a whole number from {lo} to {hi}.")
+_KINDS = {"bool": bool, "int": int, bool: bool, int: int}
+
+def declarations(cls: type) -> tuple[Option, ...]:
+    """The options declared on a dataclass's fields; a field not declared with ``option()``
+    is an error, so no rule can be added without its declaration."""
+    out = []
+    for f in fields(cls):
+        if "option" not in f.metadata or f.type not in _KINDS:
+            raise TypeError(f"Rule field '{f.name}' must be a bool or int declared with option().")
+        out.append(Option(key=f.name, kind=_KINDS[f.type], default=f.default,
+                          **f.metadata["option"]))
+    return tuple(out)
 
 
-OPTION_NAMES = tuple(f.name for f in fields(Rules))
+OPTIONS = declarations(Rules)
+BY_KEY: dict[str, Option] = {o.key: o for o in OPTIONS}
+OPTION_NAMES = tuple(BY_KEY)
 
 
 def from_dict(data: Any, base: Rules | None = None) -> Rules:
     """Build Rules from a mapping of option names; missing keys come from ``base``."""
     if not isinstance(data, dict):
         raise OptionError("Rule options must be a mapping of option names to values.")
-    unknown = sorted(set(data) - set(OPTION_NAMES))
+    unknown = sorted(str(k) for k in set(data) - set(OPTION_NAMES))
     if unknown:
         raise OptionError(
             f"Unknown rule option '{unknown[0]}' (known: {', '.join(OPTION_NAMES)})."
         )
+    return replace(base or Rules(), **data)
+
+
+def parse_value(key: str, text: str) -> bool | int:
+    """An option's value as typed on a command line: true/false or a whole number."""
+    opt = BY_KEY.get(key)
+    if opt is None:
+        raise OptionError(f"Unknown rule option '{key}' (known: {', '.join(OPTION_NAMES)}).")
+    low = text.strip().lower()
+    if opt.kind is bool:
+        if low in ("true", "on", "yes", "1"):
+            return True
+        if low in ("false", "off", "no", "0"):
+            return False
+        raise OptionError(f"'{text}' is not a value for {key} (use true or false).")
     try:
-        return replace(base or Rules(), **data)
-    except TypeError as exc:  # pragma: no cover - replace() only raises for unknown keys
-        raise OptionError(str(exc)) from None
+        return int(low)
+    except ValueError:
+        raise OptionError(f"'{text}' is not a value for {key} (use a whole number).") from None
 
 
-STANDARD = Rules()
-EIGHT_STOP = Rules(eight_stop=True, exchange=True)
-DAIFUGO = Rules(
-    jokers=2, runs=True, revolution=True, exchange=True, eight_stop=True, pass_is_final=True
-)
-EVERYTHING = Rules(jokers=2, runs=True, revolution=True, exchange=True, eight_stop=True)
-
-PRESETS: dict[str, Rules] = {"standard": STANDARD, "eight-stop": EIGHT_STOP, "daifugo": DAIFUGO}
+# Presets of RULES.md, each as its changes from every option off (players and rounds apart).
+PRESET_CHANGES: dict[str, dict[str, Any]] = {
+    "standard": {},
+    "eight-stop": {"eight_stop": True, "exchange": True},
+    "daifugo": {"jokers": 2, "runs": True, "revolution": True, "exchange": True,
+                "eight_stop": True, "pass_is_final": True},
+}
+PRESETS: dict[str, Rules] = {name: Rules(**c) for name, c in PRESET_CHANGES.items()}
+STANDARD = PRESETS["standard"]
+EIGHT_STOP = PRESETS["eight-stop"]
+DAIFUGO = PRESETS["daifugo"]
+# Every option on that changes play (for the benchmark).
+EVERYTHING = DAIFUGO.with_(pass_is_final=False)
 DEFAULT_PRESET = "eight-stop"
 
 
@@ -87,3 +195,17 @@ def preset(name: str, **changes: Any) -> Rules:
             f"Unknown preset '{name}' (choose one of: {', '.join(PRESETS)})."
         ) from None
     return base.with_(**changes) if changes else base
+
+
+def parse_rules(text: str, base: str = "standard") -> tuple[Rules, dict[str, Any]]:
+    """``daifugo``, ``eight-stop,jokers=1`` or ``runs=true,revolution=true`` (from ``base``):
+    the preset named last, and the options set after it."""
+    rules = preset(base)
+    changes: dict[str, Any] = {}
+    for item in filter(None, (t.strip() for t in text.split(","))):
+        if "=" not in item:
+            rules = preset(item)
+            continue
+        key, _, value = item.partition("=")
+        changes[key.strip()] = parse_value(key.strip(), value)
+    return rules, changes

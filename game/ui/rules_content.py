@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.engine.options import PRESETS
+from game.engine.options import OPTIONS, PRESETS, Option
 
 
 @dataclass(frozen=True)
@@ -67,38 +67,24 @@ BASICS: tuple[Block, ...] = (
     Para("rules.basics.score"),
 )
 
-# The options shown in the presets table, with the catalog key of each row's name.
-PRESET_ROWS = (
-    ("eight_stop", "settings.eight_stop"),
-    ("jokers", "settings.jokers"),
-    ("runs", "settings.runs"),
-    ("revolution", "settings.revolution"),
-    ("exchange", "settings.exchange"),
-    ("pass_is_final", "settings.pass_is_final"),
-)
+# The options shown in the presets table: every option but the table's size and length.
+PRESET_ROWS = tuple((o.key, o.name_key) for o in OPTIONS if o.group != "table")
 
-OPTIONS: tuple[Block, ...] = (
+
+def option_blocks(opt: Option) -> tuple[Block, ...]:
+    """One declared option on the options page: its name, its text, its picture."""
+    blocks: tuple[Block, ...] = (Heading(opt.name_key), Para(opt.rules_key))
+    if opt.picture_key:
+        blocks += (Cards(opt.picture, opt.picture_key),)
+    return blocks
+
+
+OPTIONS_PAGE: tuple[Block, ...] = (
     Para("rules.options.intro"),
     Heading("rules.options.presets.h"),
     Para("rules.options.presets"),
     PresetTable(),
-    Heading("rules.options.players.h"),
-    Para("rules.options.players"),
-    Heading("rules.options.eight.h"),
-    Para("rules.options.eight"),
-    Heading("rules.options.jokers.h"),
-    Para("rules.options.jokers"),
-    Cards(("7S X1",), "rules.options.jokers.pic"),
-    Para("rules.options.jokers.more"),
-    Heading("rules.options.runs.h"),
-    Para("rules.options.runs"),
-    Cards(("5H 6H 7H", "9S TS JS"), "rules.options.runs.pic"),
-    Heading("rules.options.revolution.h"),
-    Para("rules.options.revolution"),
-    Heading("rules.options.exchange.h"),
-    Para("rules.options.exchange"),
-    Heading("rules.options.pass.h"),
-    Para("rules.options.pass"),
+    *(block for opt in OPTIONS for block in option_blocks(opt)),
 )
 
 _ROWS = ("clear", "play", "lead", "out", "jokers", "runs", "revolution")
@@ -129,7 +115,7 @@ EIGHT_STOP: tuple[Block, ...] = (
 )
 
 CONTENT: dict[str, tuple[Block, ...]] = {
-    "basics": BASICS, "options": OPTIONS, "eight_stop": EIGHT_STOP,
+    "basics": BASICS, "options": OPTIONS_PAGE, "eight_stop": EIGHT_STOP,
 }
 
 

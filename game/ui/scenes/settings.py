@@ -16,7 +16,7 @@ import pygame
 from game import i18n, saves
 from game import settings as settings_file
 from game.engine.cards import parse_card
-from game.engine.options import PRESETS, Rules
+from game.engine.options import BY_KEY, GROUPS, OPTIONS, PRESETS, Option, Rules
 from game.i18n import t
 from game.settings import ANIMATION_SPEEDS, CARD_STYLES, LEVELS, MAX_NAME, OPPONENT_SEATS
 from game.ui import glyphs, theme
@@ -133,22 +133,34 @@ class SettingsScene(Scene):
         return (lambda: getattr(self.settings.rules, name),
                 lambda value: self._set_rules(self.settings.rules.with_(**{name: value})))
 
+    def _option_row(self, opt: Option) -> Widget:
+        """The row of one declared rule option: a switch or a stepper, greyed with the
+        reason while an option it needs is off."""
+        row: Widget
+        if opt.kind is bool:
+            row = Toggle(t(opt.name_key), *self._rule(opt.key), t(opt.help_key),
+                         t("settings.on"), t("settings.off"))
+        else:
+            row = Stepper(t(opt.name_key), *self._rule(opt.key), opt.lo, opt.hi,
+                          t(opt.help_key))
+        row.prominent = opt.prominent
+        missing = self.settings.rules.unmet_needs(opt.key)
+        if missing:
+            row.enabled = False
+            row.help = t("settings.needs", options=", ".join(t(BY_KEY[k].name_key)
+                                                             for k in missing))
+        return row
+
     def _rules_rows(self) -> list[Widget]:
         rules = self.settings.rules
-        eight = self._toggle("eight_stop", *self._rule("eight_stop"))
-        eight.prominent = True
         preset_help = "settings.preset.help" if rules.preset_name else "settings.preset.help_custom"
-        rows: list[Widget] = [
-            eight,
+        ordered = sorted(OPTIONS, key=lambda o: (not o.prominent, GROUPS.index(o.group)))
+        rows: list[Widget] = [self._option_row(o) for o in ordered if o.prominent]
+        rows.append(
             Choice(t("settings.preset"), [(p, t(f"settings.preset.{p}")) for p in PRESETS],
                    lambda: self.settings.rules.preset_name, self._set_preset, t(preset_help),
-                   width=440),
-        ]
-        for name, lo, hi in (("players", 3, 6), ("rounds", 1, 10), ("jokers", 0, 2)):
-            rows.append(Stepper(t(f"settings.{name}"), *self._rule(name), lo, hi,
-                                t(f"settings.{name}.help")))
-        for name in ("runs", "revolution", "exchange", "pass_is_final"):
-            rows.append(self._toggle(name, *self._rule(name)))
+                   width=440))
+        rows += [self._option_row(o) for o in ordered if not o.prominent]
         return rows
 
     def _player_rows(self) -> list[Widget]:
