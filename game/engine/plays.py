@@ -24,6 +24,7 @@ from game.engine.cards import (
 SET = 0
 RUN = 1
 KIND_NAMES = ("set", "run")
+SPADE_THREE = THREE * 4 + 3  # 3♠ (the spade 3 house rule)
 
 
 class Play:
@@ -63,14 +64,15 @@ class Play:
             return 12 - self.rank if revolution else self.rank
         return 12 - self.rank if revolution else self.high
 
-    def follows(self, top: Play | None, revolution: bool) -> bool:
-        """May this play go on ``top``? Same kind, same size, equal or higher."""
+    def follows(self, top: Play | None, revolution: bool, strict: bool = False) -> bool:
+        """May this play go on ``top``? Same kind, same size, equal or higher (``strict``:
+        higher). ``revolution`` is whether the order in force is reversed."""
         if top is None:
             return True
         return (
             self.kind == top.kind
             and self.size == top.size
-            and self.value(revolution) >= top.value(revolution)
+            and self.value(revolution) >= top.value(revolution) + strict
         )
 
     def clear_reason(self, revolution: bool, eight_stop: bool) -> str | None:
@@ -166,7 +168,7 @@ def _sets(
         elif len(cards) + nj >= size:
             _sets_of_rank(rank, cards, jokers, size, out)
     # Jokers alone: a set of "joker rank", above all in both orders.
-    for k in range(1, nj + 1):
+    for k in range(1, nj + 1) if min_value <= JOKER_RANK else ():
         if size is None or size == k:
             out.append(Play(SET, tuple(jokers[:k]), JOKER_RANK, JOKER_RANK))
 
@@ -219,9 +221,12 @@ def _runs_in_window(
 
 
 def generate(
-    hand: list[int], top: Play | None, revolution: bool, runs: bool
+    hand: list[int], top: Play | None, revolution: bool, runs: bool, strict: bool = False,
+    lock: frozenset[int] | None = None, spade_three: bool = False,
 ) -> list[Play]:
-    """Every legal play from ``hand`` on ``top`` (None when leading), in the order in force."""
+    """Every legal play from ``hand`` on ``top`` (None when leading), in the order in force
+    (``revolution``: reversed). The house rules: ``strict`` (must beat), ``lock`` (the suits
+    the pile is locked to) and ``spade_three`` (a lone 3♠ may follow a lone joker)."""
     by_rank, jokers = _buckets(hand)
     out: list[Play] = []
     if top is None:
@@ -229,12 +234,26 @@ def generate(
         if runs:
             _runs(hand, jokers, None, -1, revolution, out)
         return out
-    need = top.value(revolution)
+    need = top.value(revolution) + strict
     if top.kind == SET:
         _sets(by_rank, jokers, top.size, need, revolution, out)
     elif runs:
         _runs(hand, jokers, top.size, need, revolution, out)
+    if lock is not None:
+        out = [p for p in out if fits_lock(p, lock)]
+    if spade_three and top.size == 1 and top.rank == JOKER_RANK and SPADE_THREE in hand:
+        out.append(Play(SET, (SPADE_THREE,), THREE, THREE))
     return out
+
+
+def fits_lock(play: Play, lock: frozenset[int]) -> bool:
+    """Whether ``play`` is in exactly the locked suits: each natural card of a locked suit, no
+    two of one suit in a set, jokers standing for the missing ones (a set of jokers alone,
+    a lone joker on a locked single among them, fills every locked suit)."""
+    if play.kind == RUN:
+        return lock == frozenset((play.suit,))
+    natural = [c & 3 for c in play.cards if c < 52]
+    return len(set(natural)) == len(natural) and set(natural) <= lock
 
 
 # -- reading a selection ----------------------------------------------------------------------
@@ -285,5 +304,6 @@ def describe_rank(rank: int) -> str:
 
 
 __all__ = [
-    "KIND_NAMES", "RUN", "SET", "SUITS", "Play", "describe_rank", "generate", "interpretations",
+    "KIND_NAMES", "RUN", "SET", "SPADE_THREE", "SUITS", "Play", "describe_rank", "fits_lock",
+    "generate", "interpretations",
 ]
