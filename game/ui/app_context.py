@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from typing import Protocol, cast
 
 import pygame
 
@@ -21,6 +22,13 @@ from game.ui.audio_stub import make_audio
 from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
 from game.ui.scene import SceneStack
+
+
+class Sounds(Protocol):
+    """What the scenes ask of the sound player (game.audio's, or the silent stand-in)."""
+
+    def play(self, name: str) -> None: ...
+
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 400)
@@ -46,7 +54,7 @@ class App:
         self.scenes = SceneStack()
         self.fonts = Fonts()
         self.cards = CardImages(self.settings.card_style)
-        self.audio = make_audio(self.settings)
+        self.audio = cast(Sounds, make_audio(self.settings))
         self.session = None  # the TableSession being played, for saving
         self.clock = pygame.time.Clock()
         self.time = 0.0  # seconds of game time, the clock for double-clicks and delays
