@@ -15,11 +15,11 @@ from game.engine.errors import Reason
 from game.engine.options import preset
 from game.i18n import set_language
 from game.ui.headless import FRAME, click, make_app, press, run_until
-from game.ui.layout import hand_slots, table_layout
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.chooser import ChooserScene
-from game.ui.scenes.table import TableScene
 from game.ui.session import TableSession
+from game.ui.table.layout import hand_slots, table_layout
+from game.ui.table.scene import TableScene
 from game.ui.tween import Tweener, linear
 from game.ui.words import reason_text
 
@@ -301,7 +301,7 @@ def test_continue_on_the_title_resumes_the_autosaved_match() -> None:
 def test_an_opponent_that_never_answers_is_overruled_by_a_legal_move(monkeypatch) -> None:
     import threading
 
-    from game.ui.scenes import table as table_module
+    from game.ui.table import controller as table_module
 
     monkeypatch.setattr(table_module, "MAX_THINK", 0.5)
     release = threading.Event()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
@@ -22,6 +22,9 @@ from game.ui.audio_stub import make_audio
 from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
 from game.ui.scene import SceneStack
+
+if TYPE_CHECKING:
+    from game.ui.session import TableSession
 
 
 class Sounds(Protocol):
@@ -55,7 +58,7 @@ class App:
         self.fonts = Fonts()
         self.cards = CardImages(self.settings.card_style)
         self.audio = cast(Sounds, make_audio(self.settings))
-        self.session = None  # the TableSession being played, for saving
+        self.session: TableSession | None = None  # the match being played, for saving
         self.clock = pygame.time.Clock()
         self.time = 0.0  # seconds of game time, the clock for double-clicks and delays
         self.mouse_pos = (0, 0)
@@ -116,8 +119,8 @@ class App:
 
     def new_match(self) -> None:
         """Start a new match with the settings' rules and opponents."""
-        from game.ui.scenes.table import TableScene
         from game.ui.session import TableSession
+        from game.ui.table.scene import TableScene
 
         session = TableSession.new(self.settings.rules, list(self.settings.levels),
                                    self.settings.player_name)
@@ -125,8 +128,8 @@ class App:
 
     def continue_match(self, saved: object) -> None:
         """Resume a saved match: what game.saves.load_autosave() returned, or a to_dict()."""
-        from game.ui.scenes.table import TableScene
         from game.ui.session import TableSession
+        from game.ui.table.scene import TableScene
 
         try:
             session = TableSession.from_saved(saved)
