@@ -17,7 +17,9 @@ MAX_PATH = 260
 
 def attach() -> bool:
     """Point sys.stdout/stderr at the starting terminal if there is one; True if attached."""
-    if sys.platform != "win32" or sys.stdout is not None:
+    if sys.platform != "win32":  # a separate test, so type checkers skip the rest elsewhere
+        return False
+    if sys.stdout is not None:
         return False
     import ctypes
 
@@ -34,7 +36,7 @@ def attach() -> bool:
 
 def _parent_of(pid: int | None) -> int | None:
     """The parent process id of ``pid``, from a process snapshot; None if not found."""
-    if not pid:
+    if sys.platform != "win32" or not pid:
         return None
     import ctypes
     from ctypes import wintypes

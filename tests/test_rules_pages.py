@@ -106,8 +106,8 @@ def test_rules_open_over_the_title_and_close_back_to_it(app: App) -> None:
 
 def test_rules_from_the_pause_overlay_keep_the_match(app: App) -> None:
     from game.ui.scenes.pause import PauseScene
-    from game.ui.scenes.table import TableScene
     from game.ui.session import TableSession
+    from game.ui.table.scene import TableScene
 
     table = TableScene(app, TableSession.new(PRESETS["eight-stop"], ["easy"] * 5, seed=4))
     app.scenes.clear_to(table)

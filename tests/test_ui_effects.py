@@ -14,12 +14,12 @@ import pytest
 from game.engine import events as ev
 from game.engine.options import preset
 from game.ui.card_images import card_width
-from game.ui.director import CAPTION
 from game.ui.headless import FRAME, make_app, run_until
 from game.ui.scenes.results import ResultsScene
-from game.ui.scenes.table import TableScene
 from game.ui.session import TableSession
-from game.ui.table_state import Banner
+from game.ui.table.director import CAPTION
+from game.ui.table.scene import TableScene
+from game.ui.table.state import Banner
 
 
 def table_at(speed: float, autoplay: bool = False, size=(1280, 720)) -> tuple[object, TableScene]:

@@ -15,13 +15,13 @@ import pytest
 from game import i18n
 from game.engine import events as ev
 from game.engine.options import preset
-from game.ui.director import gift_words
 from game.ui.headless import FRAME, make_app, press, run_until
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
 from game.ui.session import TableSession
-from game.ui.table_draw import cards_left, points_text
+from game.ui.table.director import gift_words
+from game.ui.table.draw import cards_left, points_text
+from game.ui.table.scene import TableScene
 from game.ui.wording import LogLine, Say, Seat
 
 EN, DA = i18n.catalog("en"), i18n.catalog("da")
@@ -166,7 +166,7 @@ def test_when_the_computer_plays_the_players_seat_the_status_speaks_to_them() ->
     session = TableSession.new(preset("eight-stop", players=4), ["normal"], seed=3)
     table = TableScene(app, session, autoplay=True)
     app.scenes.clear_to(table)
-    assert run_until(app, lambda: table.director.idle and table.whose_move() == 0, 4000)
+    assert run_until(app, lambda: table.director.idle and table.control.whose_move() == 0, 4000)
     assert table.status()[0] == "Thinking for you…"
     i18n.set_language("da")
     assert table.status()[0] == "Tænker for dig…"

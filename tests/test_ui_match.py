@@ -21,8 +21,8 @@ from game.ui.headless import FRAME, click, make_app, run_until
 from game.ui.scenes.chooser import ChooserScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.standings import StandingsScene
-from game.ui.scenes.table import TableScene
 from game.ui.session import TableSession
+from game.ui.table.scene import TableScene
 
 
 def my_passes(table: TableScene) -> int:

@@ -17,9 +17,9 @@ from game.ui.scenes.chooser import ChooserScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.placeholder import PlaceholderScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import TableSession
+from game.ui.table.scene import TableScene
 
 KEYS = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_a, pygame.K_p, pygame.K_h, pygame.K_c, pygame.K_n,

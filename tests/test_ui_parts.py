@@ -15,11 +15,11 @@ from game.engine.errors import Reason
 from game.engine.options import preset
 from game.i18n import set_language
 from game.ui.headless import FRAME, click, make_app, press, run_until
-from game.ui.layout import hand_slots, table_layout
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.chooser import ChooserScene
-from game.ui.scenes.table import TableScene
 from game.ui.session import TableSession
+from game.ui.table.layout import hand_slots, table_layout
+from game.ui.table.scene import TableScene
 from game.ui.tween import Tweener, linear
 from game.ui.words import reason_text
 
@@ -301,7 +301,7 @@ def test_continue_on_the_title_resumes_the_autosaved_match() -> None:
 def test_an_opponent_that_never_answers_is_overruled_by_a_legal_move(monkeypatch) -> None:
     import threading
 
-    from game.ui.scenes import table as table_module
+    from game.ui.table import controller as table_module
 
     monkeypatch.setattr(table_module, "MAX_THINK", 0.5)
     release = threading.Event()
@@ -326,3 +326,23 @@ def test_an_opponent_that_never_answers_is_overruled_by_a_legal_move(monkeypatch
         assert session.match.round.played  # seat 1 led a legal play in its place
     finally:
         release.set()
+
+
+def test_a_match_resumed_under_a_revolution_shows_the_reversed_order() -> None:
+    from game.engine.order import REVERSED
+
+    app = make_app()
+    session = TableSession.new(preset("daifugo"), ["normal"] * 5, seed=6)
+    session.match.start_round([cards("9C 9D 9H 9S 4C KH"), cards("3C 5C TC QH"),
+                               cards("4D 8D JH AD"), cards("5S 6H TH QS")], leader=0)
+    table = TableScene(app, session)
+    app.scenes.clear_to(table)
+    assert run_until(app, table.human_to_move, 600)
+    table.make_play(next(p for p in session.match.round.legal_plays(0) if p.size == 4))
+    assert session.match.round.order_in_force == REVERSED
+    resumed = TableScene(app, session)  # a new table on the round as it stands
+    app.scenes.clear_to(resumed)
+    app.frame(FRAME)
+    assert resumed.shown.order == REVERSED and resumed.shown.order_flip == 1.0
+    hand = [sp.card for sp in resumed.shown.hand]
+    assert hand == cards("KH 4C")  # weakest first in the reversed order

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
@@ -21,6 +22,16 @@ from game.ui.audio_stub import make_audio
 from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
 from game.ui.scene import SceneStack
+
+if TYPE_CHECKING:
+    from game.ui.session import TableSession
+
+
+class Sounds(Protocol):
+    """What the scenes ask of the sound player (game.audio's, or the silent stand-in)."""
+
+    def play(self, name: str) -> None: ...
+
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (640, 400)
@@ -46,8 +57,8 @@ class App:
         self.scenes = SceneStack()
         self.fonts = Fonts()
         self.cards = CardImages(self.settings.card_style)
-        self.audio = make_audio(self.settings)
-        self.session = None  # the TableSession being played, for saving
+        self.audio = cast(Sounds, make_audio(self.settings))
+        self.session: TableSession | None = None  # the match being played, for saving
         self.clock = pygame.time.Clock()
         self.time = 0.0  # seconds of game time, the clock for double-clicks and delays
         self.mouse_pos = (0, 0)
@@ -108,8 +119,8 @@ class App:
 
     def new_match(self) -> None:
         """Start a new match with the settings' rules and opponents."""
-        from game.ui.scenes.table import TableScene
         from game.ui.session import TableSession
+        from game.ui.table.scene import TableScene
 
         session = TableSession.new(self.settings.rules, list(self.settings.levels),
                                    self.settings.player_name)
@@ -117,8 +128,8 @@ class App:
 
     def continue_match(self, saved: object) -> None:
         """Resume a saved match: what game.saves.load_autosave() returned, or a to_dict()."""
-        from game.ui.scenes.table import TableScene
         from game.ui.session import TableSession
+        from game.ui.table.scene import TableScene
 
         try:
             session = TableSession.from_saved(saved)

@@ -23,8 +23,8 @@ def frame_times(size: tuple[int, int], frames: int,
     for a core that other programs, or the opponents' thread, are using)."""
     from game.engine.options import preset
     from game.ui.headless import FRAME, make_app
-    from game.ui.scenes.table import TableScene
     from game.ui.session import TableSession
+    from game.ui.table.scene import TableScene
 
     app = make_app(size=size, speed=1.0, delay=0.25)
     rules = preset("daifugo", players=6, rounds=10)

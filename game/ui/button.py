@@ -15,7 +15,7 @@ from game.ui.wording import Say, word
 @dataclass
 class Button:
     words: str | Say  # a Say is worded when drawn, so a language switch shows at once
-    on_click: Callable[[], None]
+    on_click: Callable[[], object]  # what it returns is ignored (scenes.pop returns the scene)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
     enabled: bool = True
     visible: bool = True

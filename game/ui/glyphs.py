@@ -66,7 +66,7 @@ def _format4(cmap: bytes, offset: int) -> set[int]:
 
 def _format12(cmap: bytes, offset: int) -> set[int]:
     (groups,) = struct.unpack_from(">I", cmap, offset + 12)
-    out = set()
+    out: set[int] = set()
     for g in range(groups):
         start, end, glyph = struct.unpack_from(">III", cmap, offset + 16 + 12 * g)
         out.update(range(start + (glyph == 0), end + 1))

@@ -88,9 +88,9 @@ def _smoke_test() -> int:
     from game.ui.scenes.pause import PauseScene
     from game.ui.scenes.results import ResultsScene
     from game.ui.scenes.standings import StandingsScene
-    from game.ui.scenes.table import TableScene
     from game.ui.scenes.title import TitleScene
     from game.ui.session import TableSession
+    from game.ui.table.scene import TableScene
 
     app = make_app()
     visited = []

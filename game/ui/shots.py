@@ -8,6 +8,7 @@ player's turn in mid-trick, the joker chooser).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -48,11 +49,12 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
 
 
 def _table(app, rules, seed: int, autoplay: bool, hands: list[list[str]] | None = None):
-    from game.ui.scenes.table import TableScene
     from game.ui.session import TableSession
+    from game.ui.table.scene import TableScene
 
     session = TableSession.new(rules, ["easy", "normal", "hard", "normal", "easy"], seed=seed)
     if hands is not None:
+        assert session.match is not None
         session.match.start_round([[parse_card(c) for c in h] for h in hands], leader=0)
     table = TableScene(app, session, autoplay=autoplay)
     app.scenes.clear_to(table)
@@ -193,13 +195,16 @@ def _exchange(save: Callable) -> None:
         if table.match.titles and table.match.titles[0] == "president":
             table.autoplay = False
             app.scenes.top.go_on()
-            run_until(app, lambda t=table: t.exchange_step() is not None and t.director.idle,
-                      3000)
+            run_until(app, partial(_my_gift_due, table), 3000)
             hand = sorted(table.match.hands[0])
             table.selected = set(hand[:2])
             app.frame(FRAME)
             save(app, "exchange")
             return
+
+
+def _my_gift_due(table) -> bool:
+    return table.exchange_step() is not None and table.director.idle
 
 
 def _results_and_standings(save: Callable) -> None:

@@ -320,10 +320,10 @@ class Choice(Widget):
         spare = max(0, c.w - sum(needs))
         widths = [need + spare // n for need in needs] if spare else needs
         scale = c.w / max(1, sum(widths))
-        edges = [c.x]
+        exact = [float(c.x)]
         for w in widths:
-            edges.append(edges[-1] + w * scale)
-        edges = [round(e) for e in edges]
+            exact.append(exact[-1] + w * scale)
+        edges = [round(e) for e in exact]
         return [pygame.Rect(edges[i], c.y, edges[i + 1] - edges[i], c.h) for i in range(n)]
 
     def click(self, pos: tuple[int, int]) -> bool:
@@ -524,7 +524,7 @@ class InfoRow(Widget):
 class PushButton(Widget):
     """A button that can take the focus: click, or Enter / Space while focused."""
 
-    def __init__(self, label: str, on_click: Callable[[], None], primary: bool = False) -> None:
+    def __init__(self, label: str, on_click: Callable[[], object], primary: bool = False) -> None:
         super().__init__(label)
         self.on_click = on_click
         self.primary = primary

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -23,7 +24,7 @@ class ChooserScene(Scene):
         self.on_choose = on_choose
         keys = [getattr(pygame, f"K_{i}") for i in range(1, 10)]
         self.options = [
-            Button(f"{i + 1}.  {play_meaning(p)}", lambda p=p: self.choose(p),
+            Button(f"{i + 1}.  {play_meaning(p)}", partial(self.choose, p),
                    key=keys[i] if i < len(keys) else None)
             for i, p in enumerate(plays)
         ]

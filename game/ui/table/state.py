@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from game.engine.order import NORMAL, Order
 from game.engine.plays import Play
-from game.ui.sprites import CardSprite
+from game.ui.table.sprites import CardSprite
 from game.ui.wording import LogLine, Text
 
 LOG_LINES = 40
@@ -45,7 +46,7 @@ class Shown:
     places: dict[int, int] = field(default_factory=dict)
     turn: int | None = None
     leading: bool = False
-    revolution: bool = False
+    order: Order = NORMAL  # the order in force as shown (it follows ev.OrderChanged)
     order_flip: float = 0.0  # 0 = normal order drawn, 1 = reversed (tweened)
     titles: list[str] | None = None
     totals: list[int] = field(default_factory=list)

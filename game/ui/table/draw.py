@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.cards import EIGHT, NUM_RANKS, RANK_NAMES, THREE, TWO
+from game.engine.cards import RANK_NAMES
+from game.engine.order import NORMAL, REVERSED, rank_marks
 from game.i18n import t
 from game.ui import theme
 from game.ui.card_images import BACK, card_width
@@ -15,8 +16,8 @@ from game.ui.wording import word
 from game.ui.words import level_name, place_text, seat_name, title_name
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
-    from game.ui.table_state import Banner
+    from game.ui.table.needs import TableLook
+    from game.ui.table.state import Banner
 
 TITLE_COLORS = {
     "president": (236, 196, 92), "vice_president": (200, 210, 220), "citizen": (150, 190, 160),
@@ -35,36 +36,36 @@ def points_text(points: int) -> str:
     return t("ui.table.points_one") if points == 1 else t("ui.table.points", points=points)
 
 
-def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
-    lay = scene.layout
+def draw_table(surface: pygame.Surface, look: TableLook) -> None:
+    lay = look.layout
     surface.blit(theme.felt(lay.size), (0, 0))
-    _draw_pile_ring(surface, scene)
-    draw_top_bar(surface, scene)
-    for seat in range(1, scene.session.rules.players):
-        draw_opponent(surface, scene, seat)
-    draw_me(surface, scene)
-    draw_log(surface, scene)
-    _draw_turn_pointer(surface, scene)
-    r = scene.renderer
-    for entry in scene.shown.pile:
+    _draw_pile_ring(surface, look)
+    draw_top_bar(surface, look)
+    for seat in range(1, look.rules.players):
+        draw_opponent(surface, look, seat)
+    draw_me(surface, look)
+    draw_log(surface, look)
+    _draw_turn_pointer(surface, look)
+    r = look.renderer
+    for entry in look.shown.pile:
         for sprite in entry.sprites:
             r.draw(surface, sprite)
-    for sprite in scene.shown.sweeping:
+    for sprite in look.shown.sweeping:
         r.draw(surface, sprite)
-    for sprite in scene.shown.hand:
+    for sprite in look.shown.hand:
         r.draw(surface, sprite)
-    for sprite in scene.shown.flying:
+    for sprite in look.shown.flying:
         r.draw(surface, sprite)
-    draw_status(surface, scene)
-    for button in scene.buttons:
-        button.draw(surface, scene.app.fonts)
-    draw_burst(surface, scene)
-    draw_banner(surface, scene)
+    draw_status(surface, look)
+    for button in look.buttons:
+        button.draw(surface, look.fonts)
+    draw_burst(surface, look)
+    draw_banner(surface, look)
 
 
-def _draw_pile_ring(surface: pygame.Surface, scene: TableScene) -> None:
+def _draw_pile_ring(surface: pygame.Surface, look: TableLook) -> None:
     """A faint oval where the pile goes, so the centre of the table reads as such."""
-    lay = scene.layout
+    lay = look.layout
     w = int(card_width(lay.pile_h) * 3.6)
     h = int(lay.pile_h * 1.45)
     ring = _ring_surface((w, h))
@@ -85,14 +86,14 @@ def _ring_surface(size: tuple[int, int]) -> pygame.Surface:
     return ring
 
 
-def draw_top_bar(surface: pygame.Surface, scene: TableScene) -> None:
-    lay = scene.layout
+def draw_top_bar(surface: pygame.Surface, look: TableLook) -> None:
+    lay = look.layout
     s = lay.s
-    fonts = scene.app.fonts
-    rules = scene.session.rules
+    fonts = look.fonts
+    rules = look.rules
     bar = pygame.Rect(0, 0, lay.size[0], lay.top_bar.h)
     theme.panel(surface, bar, (0, 0, 0, 110), radius=0)
-    round_text = t("ui.table.round", number=max(1, scene.shown.round_no), total=rules.rounds)
+    round_text = t("ui.table.round", number=max(1, look.shown.round_no), total=rules.rounds)
     preset = rules.preset_name
     rules_text = t(f"ui.preset.{preset}") if preset else t("ui.preset.custom")
     surface.blit(fonts.render(round_text, int(17 * s), theme.WHITE, True),
@@ -101,91 +102,92 @@ def draw_top_bar(surface: pygame.Surface, scene: TableScene) -> None:
     surface.blit(label, (int(14 * s) + fonts.render(round_text, int(17 * s), theme.WHITE,
                                                      True).get_width() + int(14 * s),
                          int(12 * s)))
-    draw_rank_order(surface, scene)
+    draw_rank_order(surface, look)
 
 
-def draw_rank_order(surface: pygame.Surface, scene: TableScene) -> None:
-    """The ranks from weak to strong; clearing ranks marked; flips on a revolution."""
-    lay = scene.layout
+def draw_rank_order(surface: pygame.Surface, look: TableLook) -> None:
+    """The ranks from weak to strong, the ones that clear marked (the engine says which);
+    it turns over when the order in force does."""
+    lay = look.layout
     s = lay.s
-    fonts = scene.app.fonts
-    rules = scene.session.rules
+    fonts = look.fonts
     rect = lay.order_rect
     tile = int(26 * s)
     gap = int(4 * s)
     label = fonts.render(t("ui.table.low"), int(12 * s), theme.MUTED)
     high = fonts.render(t("ui.table.high"), int(12 * s), theme.MUTED)
-    width = NUM_RANKS * tile + (NUM_RANKS - 1) * gap
+    ranks = NORMAL.ranks()
+    width = len(ranks) * tile + (len(ranks) - 1) * gap
     x0 = rect.centerx - width // 2
     y = rect.y + (rect.h - tile) // 2
     surface.blit(label, (x0 - label.get_width() - int(8 * s), y + (tile - label.get_height())
                          // 2))
     surface.blit(high, (x0 + width + int(8 * s), y + (tile - high.get_height()) // 2))
-    flip = scene.shown.order_flip
-    clear_rank = THREE if scene.shown.revolution else TWO
-    for rank in range(NUM_RANKS):
-        normal_x = x0 + rank * (tile + gap)
-        reversed_x = x0 + (NUM_RANKS - 1 - rank) * (tile + gap)
+    flip = look.shown.order_flip
+    order = look.shown.order
+    marks = rank_marks(look.rules, order)
+    for rank in ranks:
+        normal_x = x0 + NORMAL.rank_value(rank) * (tile + gap)
+        reversed_x = x0 + REVERSED.rank_value(rank) * (tile + gap)
         x = normal_x + (reversed_x - normal_x) * flip
         lift = math.sin(math.pi * flip) * tile * 0.5 * (1 if rank % 2 else -1)
         box = pygame.Rect(round(x), round(y + lift), tile, tile)
-        eight = rules.eight_stop and rank == EIGHT
-        clears = rank == clear_rank
-        fill = (250, 246, 236) if not (eight or clears) else (255, 236, 170)
+        mark = marks.get(rank)
+        fill = (250, 246, 236) if mark is None else (255, 236, 170)
         pygame.draw.rect(surface, fill, box, border_radius=int(5 * s))
-        if eight or clears:
-            pygame.draw.rect(surface, theme.RED if clears else (200, 140, 20), box,
+        if mark is not None:
+            pygame.draw.rect(surface, (200, 140, 20) if mark == "eight" else theme.RED, box,
                              width=max(2, int(2 * s)), border_radius=int(5 * s))
         text = fonts.render(RANK_NAMES[rank], int(14 * s), (30, 30, 30), True)
         theme.blit_center(surface, text, box.center)
-    if scene.shown.revolution:
+    if order.reversed:
         tag = fonts.render(t("ui.table.reversed"), int(12 * s), (255, 140, 130), True)
         surface.blit(tag, (x0 + width + high.get_width() + int(18 * s), y + (tile -
                            tag.get_height()) // 2))
 
 
-def _panel_frame(surface: pygame.Surface, scene: TableScene, seat: int,
+def _panel_frame(surface: pygame.Surface, look: TableLook, seat: int,
                  rect: pygame.Rect) -> None:
-    active = scene.shown.turn == seat and not scene.match_over_shown
+    active = look.shown.turn == seat and not look.match_over_shown
     if active:
-        pulse = 0.5 + 0.5 * math.sin(scene.clock * 5)
+        pulse = 0.5 + 0.5 * math.sin(look.clock * 5)
         glow = rect.inflate(int(10 + 6 * pulse), int(10 + 6 * pulse))
         theme.panel(surface, glow, (255, 210, 90, int(70 + 60 * pulse)), radius=16)
-    out = seat in scene.shown.places
+    out = seat in look.shown.places
     color = (10, 36, 22, 200) if not out else (10, 30, 20, 150)
     theme.panel(surface, rect, color, radius=12,
                 border=theme.GOLD if active else (80, 120, 90, 255))
 
 
-def draw_opponent(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
-    lay = scene.layout
+def draw_opponent(surface: pygame.Surface, look: TableLook, seat: int) -> None:
+    lay = look.layout
     s = lay.s
-    fonts = scene.app.fonts
+    fonts = look.fonts
     rect = lay.seats[seat].panel
-    _panel_frame(surface, scene, seat, rect)
+    _panel_frame(surface, look, seat, rect)
     pad = int(10 * s)
     name = seat_name(seat)
     surface.blit(fonts.render(name, int(17 * s), theme.WHITE, True), (rect.x + pad,
                                                                      rect.y + int(7 * s)))
-    points = fonts.render(points_text(scene.shown.totals[seat]), int(14 * s),
+    points = fonts.render(points_text(look.shown.totals[seat]), int(14 * s),
                           theme.GOLD, True)
     surface.blit(points, (rect.right - pad - points.get_width(), rect.y + int(9 * s)))
-    level = scene.session.levels[seat] if seat < len(scene.session.levels) else "normal"
+    level = look.levels[seat] if seat < len(look.levels) else "normal"
     info = fonts.render(level_name(level), int(12 * s), theme.MUTED)
     surface.blit(info, (rect.x + pad, rect.y + int(30 * s)))
-    _draw_title_badge(surface, scene, seat, (rect.right - pad, rect.y + int(30 * s)))
-    _draw_backs(surface, scene, seat, rect)
-    _draw_tags(surface, scene, seat, rect)
+    _draw_title_badge(surface, look, seat, (rect.right - pad, rect.y + int(30 * s)))
+    _draw_backs(surface, look, seat, rect)
+    _draw_tags(surface, look, seat, rect)
 
 
-def _draw_title_badge(surface: pygame.Surface, scene: TableScene, seat: int,
+def _draw_title_badge(surface: pygame.Surface, look: TableLook, seat: int,
                       top_right: tuple[int, int]) -> None:
-    titles = scene.shown.titles
+    titles = look.shown.titles
     if not titles:
         return
-    s = scene.layout.s
+    s = look.layout.s
     title = titles[seat]
-    text = scene.app.fonts.render(title_name(title), int(12 * s), (25, 25, 20), True)
+    text = look.fonts.render(title_name(title), int(12 * s), (25, 25, 20), True)
     box = text.get_rect(topright=top_right).inflate(int(10 * s), int(4 * s))
     box.topright = top_right
     pygame.draw.rect(surface, TITLE_COLORS.get(title, theme.MUTED), box,
@@ -193,78 +195,78 @@ def _draw_title_badge(surface: pygame.Surface, scene: TableScene, seat: int,
     theme.blit_center(surface, text, box.center)
 
 
-def _draw_backs(surface: pygame.Surface, scene: TableScene, seat: int,
+def _draw_backs(surface: pygame.Surface, look: TableLook, seat: int,
                 rect: pygame.Rect) -> None:
-    s = scene.layout.s
-    count = scene.shown.counts[seat]
-    h = int(scene.layout.small_h)
-    back = scene.app.cards.get(BACK, h)
+    s = look.layout.s
+    count = look.shown.counts[seat]
+    h = int(look.layout.small_h)
+    back = look.cards.get(BACK, h)
     x = rect.x + int(10 * s)
     y = rect.bottom - h - int(7 * s)
     step = max(2, min(int(7 * s), int(110 * s) // max(1, count)))
     for i in range(count):
         surface.blit(back, (x + i * step, y))
-    label = scene.app.fonts.render(cards_left(count), int(13 * s), theme.WHITE)
+    label = look.fonts.render(cards_left(count), int(13 * s), theme.WHITE)
     lx = x + (count - 1) * step + back.get_width() + int(8 * s) if count else x
     surface.blit(label, (lx, y + (h - label.get_height()) // 2))
 
 
-def _draw_tags(surface: pygame.Surface, scene: TableScene, seat: int, rect: pygame.Rect) -> None:
-    s = scene.layout.s
-    fonts = scene.app.fonts
-    pop = scene.shown.pops.get(seat, 0.0)
+def _draw_tags(surface: pygame.Surface, look: TableLook, seat: int, rect: pygame.Rect) -> None:
+    s = look.layout.s
+    fonts = look.fonts
+    pop = look.shown.pops.get(seat, 0.0)
     grow = 1.0 + 0.35 * pop
-    if seat in scene.shown.places:
-        place = scene.shown.places[seat]
+    if seat in look.shown.places:
+        place = look.shown.places[seat]
         text = fonts.render(place_text(place), int(15 * s * grow), (40, 30, 5), True)
         box = text.get_rect().inflate(int(16 * s), int(6 * s))
         box.center = (rect.centerx, rect.top)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
         pygame.draw.rect(surface, theme.GOLD_DARK, box, width=2, border_radius=box.h // 2)
         theme.blit_center(surface, text, box.center)
-    elif scene.shown.passed[seat]:
+    elif look.shown.passed[seat]:
         text = fonts.render(t("ui.table.passed"), int(13 * s * grow), theme.WHITE, True)
         box = text.get_rect().inflate(int(16 * s), int(6 * s))
         box.center = (rect.centerx, rect.top)
         pygame.draw.rect(surface, (70, 80, 76), box, border_radius=box.h // 2)
         pygame.draw.rect(surface, (150, 160, 150), box, width=1, border_radius=box.h // 2)
         theme.blit_center(surface, text, box.center)
-    elif scene.shown.turn == seat and seat != 0 and scene.thinking:
-        dots = "•" * (1 + int(scene.clock * 3) % 3)
+    elif look.shown.turn == seat and seat != 0 and look.thinking:
+        dots = "•" * (1 + int(look.clock * 3) % 3)
         text = fonts.render(dots, int(16 * s), theme.GOLD, True)
         surface.blit(text, (rect.right - int(40 * s), rect.bottom - int(26 * s)))
 
 
-def draw_me(surface: pygame.Surface, scene: TableScene) -> None:
-    lay = scene.layout
+def draw_me(surface: pygame.Surface, look: TableLook) -> None:
+    lay = look.layout
     s = lay.s
-    fonts = scene.app.fonts
+    fonts = look.fonts
     rect = lay.seats[0].panel
-    _panel_frame(surface, scene, 0, rect)
+    _panel_frame(surface, look, 0, rect)
     pad = int(12 * s)
-    name = seat_name(0, scene.session.player_name)
+    name = seat_name(0, look.player_name)
     surface.blit(fonts.render(name, int(18 * s), theme.WHITE, True), (rect.x + pad,
                                                                      rect.y + int(8 * s)))
-    points = fonts.render(points_text(scene.shown.totals[0]), int(15 * s),
+    points = fonts.render(points_text(look.shown.totals[0]), int(15 * s),
                           theme.GOLD, True)
     surface.blit(points, (rect.right - pad - points.get_width(), rect.y + int(10 * s)))
-    _draw_title_badge(surface, scene, 0, (rect.right - pad, rect.y + int(34 * s)))
-    count = len(scene.shown.hand)
+    _draw_title_badge(surface, look, 0, (rect.right - pad, rect.y + int(34 * s)))
+    count = len(look.shown.hand)
     line = fonts.render(cards_left(count), int(13 * s), theme.MUTED)
     surface.blit(line, (rect.x + pad, rect.y + int(36 * s)))
-    if scene.shown.turn == 0 and not scene.match_over_shown:
+    if look.shown.turn == 0 and not look.match_over_shown:
         turn = fonts.render(t("ui.table.your_turn"), int(16 * s), theme.GOLD, True)
         surface.blit(turn, (rect.x + pad, rect.bottom - turn.get_height() - int(10 * s)))
-    _draw_tags(surface, scene, 0, rect)
+    _draw_tags(surface, look, 0, rect)
 
 
-def draw_log(surface: pygame.Surface, scene: TableScene) -> None:
-    lay = scene.layout
+def draw_log(surface: pygame.Surface, look: TableLook) -> None:
+    lay = look.layout
     rect = lay.log_rect
     if rect.h < 40 * lay.s:
         return
     s = lay.s
-    fonts = scene.app.fonts
+    fonts = look.fonts
     theme.panel(surface, rect, (0, 0, 0, 90), radius=10)
     size = max(10, int(13 * s))
     line_h = int(size * 1.35)
@@ -272,8 +274,8 @@ def draw_log(surface: pygame.Surface, scene: TableScene) -> None:
     surface.blit(head, (rect.x + int(10 * s), rect.y + int(6 * s)))
     top = rect.y + int(8 * s) + head.get_height()
     fits = max(0, (rect.bottom - top - int(6 * s)) // line_h)
-    lines = list(scene.shown.log)[-fits:] if fits else []
-    player = scene.session.player_name
+    lines = list(look.shown.log)[-fits:] if fits else []
+    player = look.player_name
     y = top
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-int(8 * s), 0))
@@ -287,28 +289,28 @@ def draw_log(surface: pygame.Surface, scene: TableScene) -> None:
     surface.set_clip(clip)
 
 
-def _turn_pointer_at(scene: TableScene) -> tuple[float, float, float] | None:
+def _turn_pointer_at(look: TableLook) -> tuple[float, float, float] | None:
     """Where the turn pointer is (x, y) and the way it points, or None when there is none."""
-    seat = scene.shown.turn
-    if seat is None or scene.match_over_shown:
+    seat = look.shown.turn
+    if seat is None or look.match_over_shown:
         return None
-    lay = scene.layout
+    lay = look.layout
     cx, cy = lay.pile_center
     tx, ty = lay.seats[seat].center if seat else (lay.hand_rect.centerx, lay.hand_rect.y)
     angle = math.atan2(ty - cy, tx - cx)
     rx = card_width(lay.pile_h) * 1.95
     ry = lay.pile_h * 0.82
-    bob = math.sin(scene.clock * 4) * 4 * lay.s
+    bob = math.sin(look.clock * 4) * 4 * lay.s
     return cx + math.cos(angle) * (rx + bob), cy + math.sin(angle) * (ry + bob), angle
 
 
-def _draw_turn_pointer(surface: pygame.Surface, scene: TableScene) -> None:
+def _draw_turn_pointer(surface: pygame.Surface, look: TableLook) -> None:
     """A gold arrow beside the pile pointing at whoever is to act."""
-    pointer = _turn_pointer_at(scene)
+    pointer = _turn_pointer_at(look)
     if pointer is None:
         return
     px, py, angle = pointer
-    size = 20 * scene.layout.s
+    size = 20 * look.layout.s
     pts = []
     for da, r in ((0, size), (2.5, size * 0.8), (-2.5, size * 0.8)):
         pts.append((px + math.cos(angle + da) * r, py + math.sin(angle + da) * r))
@@ -316,23 +318,23 @@ def _draw_turn_pointer(surface: pygame.Surface, scene: TableScene) -> None:
     pygame.draw.polygon(surface, theme.GOLD_DARK, pts, width=2)
 
 
-def draw_status(surface: pygame.Surface, scene: TableScene) -> None:
-    text, color = scene.status()
+def draw_status(surface: pygame.Surface, look: TableLook) -> None:
+    text, color = look.status()
     if not text:
         return
-    s = scene.layout.s
-    img = scene.app.fonts.render(text, int(17 * s), color, True)
-    box = img.get_rect(center=scene.layout.status_center).inflate(int(24 * s), int(10 * s))
+    s = look.layout.s
+    img = look.fonts.render(text, int(17 * s), color, True)
+    box = img.get_rect(center=look.layout.status_center).inflate(int(24 * s), int(10 * s))
     theme.panel(surface, box, (0, 0, 0, 140), radius=box.h // 2)
     theme.blit_center(surface, img, box.center)
 
 
-def draw_burst(surface: pygame.Surface, scene: TableScene) -> None:
+def draw_burst(surface: pygame.Surface, look: TableLook) -> None:
     """Eight stop's own effect: gold rays and a ring bursting out of the pile."""
-    age = scene.shown.burst
+    age = look.shown.burst
     if age < 0:
         return
-    lay = scene.layout
+    lay = look.layout
     k = min(1.0, age / 0.9)
     cx, cy = lay.pile_center
     reach = lay.pile_h * (0.6 + 1.8 * (1 - (1 - k) ** 3))
@@ -353,21 +355,21 @@ def draw_burst(surface: pygame.Surface, scene: TableScene) -> None:
     surface.blit(layer, (round(cx - ox), round(cy - oy)))
 
 
-def draw_banner(surface: pygame.Surface, scene: TableScene) -> None:
-    banner = scene.shown.banner
+def draw_banner(surface: pygame.Surface, look: TableLook) -> None:
+    banner = look.shown.banner
     if banner is None:
         return
-    lay = scene.layout
+    lay = look.layout
     s = lay.s
-    fonts = scene.app.fonts
+    fonts = look.fonts
     k = banner.age / max(banner.duration, 1e-6)
     alpha = 255 if k < 0.75 else int(255 * max(0.0, 1 - (k - 0.75) / 0.25))
     pop = min(1.0, banner.age / 0.18)
     scale = 0.6 + 0.4 * (1 + 2.7 * (pop - 1) ** 3 + 1.7 * (pop - 1) ** 2)
     cx, cy = lay.pile_center
-    player = scene.session.player_name
+    player = look.player_name
     if banner.caption:
-        _draw_caption(surface, scene, banner, alpha)
+        _draw_caption(surface, look, banner, alpha)
         return
     if banner.kind == "quiet":
         img = fonts.render(word(banner.text, player), int(20 * s), theme.MUTED, True)
@@ -398,19 +400,19 @@ def draw_banner(surface: pygame.Surface, scene: TableScene) -> None:
         theme.blit_center(surface, sub, (cx, ty + size * 0.85))
 
 
-def _draw_caption(surface: pygame.Surface, scene: TableScene, banner: Banner,
+def _draw_caption(surface: pygame.Surface, look: TableLook, banner: Banner,
                   alpha: int) -> None:
     """A banner with animations off: a small pill just above the pile (below it when the turn
     pointer is up there), hiding no cards."""
-    lay = scene.layout
+    lay = look.layout
     cx, cy = lay.pile_center
     if not banner.place:  # chosen once, so the caption does not jump when the turn moves on
-        pointer = _turn_pointer_at(scene)
+        pointer = _turn_pointer_at(look)
         banner.place = "below" if pointer is not None and pointer[1] < cy - lay.pile_h * 0.4 \
             else "above"
     s = lay.s
     color = BANNER_COLORS.get(banner.kind, theme.WHITE)
-    img = scene.app.fonts.render(word(banner.text, scene.session.player_name), int(20 * s),
+    img = look.fonts.render(word(banner.text, look.player_name), int(20 * s),
                                  color, True)
     box = img.get_rect().inflate(int(22 * s), int(8 * s))
     if banner.place == "above":  # over the highest a trick stacks: half a card + 5 steps of 6 %

@@ -10,20 +10,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from game.engine import events as ev
+from game.engine.order import NORMAL, order_of
+from game.engine.plays import Play
 from game.ui import theme
 from game.ui.card_images import BACK
-from game.ui.layout import hand_slots, pile_slots
-from game.ui.sprites import CardSprite
-from game.ui.table_state import Banner, PileEntry, Segment, Shown
+from game.ui.table.layout import TableLayout, hand_slots, pile_slots
+from game.ui.table.needs import Stage
+from game.ui.table.sprites import CardSprite
+from game.ui.table.state import Banner, PileEntry, Segment, Shown
 from game.ui.tween import Tweener, ease_in_cubic, ease_in_out_cubic, ease_out_cubic
 from game.ui.wording import Say, Seat, Worded
 from game.ui.words import card_is_red, card_text, place_text, play_meaning
-
-if TYPE_CHECKING:
-    from game.ui.scenes.table import TableScene
 
 # Base durations in seconds at speed 1.
 DEAL_STEP = 0.03
@@ -39,12 +38,15 @@ ROUND_WAIT = 0.6
 MAX_PILE = 6  # plays kept visible in a trick
 BURST = 0.9  # seconds the Eight stop burst lasts
 CAPTION = 0.6  # seconds a banner shows as a small caption when animations are off
+# Events shown at the same moment as the one before them: the wait that one asks for
+# starts after them (a play frees the passed players as it flies; the order turns over
+# as the revolution banner goes up).
+WITH_PREVIOUS = (ev.PassesReset, ev.OrderChanged)
 
 
 class Director:
-    def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
-        self.shown: Shown = scene.shown
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
         self.tweens = Tweener()
         self.cursor = 0
         self.wait = 0.0
@@ -53,11 +55,19 @@ class Director:
         self.round_over_hook: Callable[[ev.RoundOver], None] | None = None
         self.after_trick: Callable[[], None] | None = None
 
+    @property
+    def shown(self) -> Shown:
+        return self.stage.shown
+
+    @property
+    def layout(self) -> TableLayout:
+        return self.stage.layout
+
     # -- timing ------------------------------------------------------------------------------
     @property
     def factor(self) -> float:
         """Multiplier for every duration: 0 when animations are off or being skipped."""
-        speed = self.scene.app.settings.animation_speed
+        speed = self.stage.animation_speed
         if self.catching_up or speed <= 0:
             return 0.0
         return 1.0 / speed
@@ -66,8 +76,8 @@ class Director:
         return seconds * self.factor
 
     @property
-    def events(self) -> list:
-        return self.scene.session.events
+    def events(self) -> list[object]:
+        return self.stage.events
 
     @property
     def idle(self) -> bool:
@@ -98,15 +108,22 @@ class Director:
         guard = 0
         while self.wait <= 0 and self.cursor < len(self.events) and guard < 500:
             guard += 1
-            event = self.events[self.cursor]
-            self.cursor += 1
-            self.wait = max(self.wait, 0) + self.handle(event)
+            wait = self._handle_next()
+            while self.cursor < len(self.events) and isinstance(self.events[self.cursor],
+                                                                 WITH_PREVIOUS):
+                wait += self._handle_next()
+            self.wait = max(self.wait, 0) + wait
             if self.catching_up:
                 self.tweens.finish_all()
                 self.wait = 0
         if self.cursor >= len(self.events) and self.catching_up:
             self.tweens.finish_all()
             self.catching_up = False
+
+    def _handle_next(self) -> float:
+        event = self.events[self.cursor]
+        self.cursor += 1
+        return self.handle(event)
 
     # -- events ------------------------------------------------------------------------------
     def handle(self, event: object) -> float:
@@ -119,7 +136,7 @@ class Director:
 
     def on_dealt(self, e: ev.Dealt) -> float:
         s = self.shown
-        lay = self.scene.layout
+        lay = self.layout
         s.round_no = e.round
         s.banner = None
         s.burst = -1.0  # effects of the last round end with it
@@ -127,7 +144,7 @@ class Director:
         s.counts = [0] * s.players
         s.passed = [False] * s.players
         s.places = {}
-        s.revolution = False
+        s.order = NORMAL  # each round's engine starts in the normal order
         s.order_flip = 0.0
         s.hand = []
         s.pile = []
@@ -150,7 +167,7 @@ class Director:
         s.flying.extend(sp for sp, _ in reversed(sprites))
         for k, (sprite, seat) in enumerate(sprites):
             self._deal_one(sprite, seat, self.d(DEAL_STEP) * k)
-        self.scene.app.audio.play("deal")
+        self.stage.sound("deal")
         return self.d(DEAL_STEP) * len(sprites) + self.d(DEAL_FLIGHT)
 
     def _deal_one(self, sprite: CardSprite, seat: int, delay: float) -> None:
@@ -160,15 +177,15 @@ class Director:
     def arrange_hand(self, duration: float | None = None) -> None:
         """Sort the hand and glide every card to its slot."""
         s = self.shown
-        s.hand.sort(key=self.scene.hand_order)
-        slots = hand_slots(len(s.hand), self.scene.layout)
+        s.hand.sort(key=lambda sprite: s.order.card_key(sprite.card))
+        slots = hand_slots(len(s.hand), self.layout)
         dur = self.d(0.22) if duration is None else duration
         for sprite, (x, y, angle) in zip(s.hand, slots):
             self.tweens.move(sprite, {"x": x, "y": y, "angle": angle,
-                                      "height": self.scene.layout.hand_h}, dur)
+                                      "height": self.layout.hand_h}, dur)
 
     def on_exchangegiven(self, e: ev.ExchangeGiven) -> float:
-        lay = self.scene.layout
+        lay = self.layout
         s = self.shown
         self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
         flight = self.d(GIFT_FLIGHT)
@@ -184,7 +201,7 @@ class Director:
             self._fly_to_seat(sprite, e.receiver, flight, self.d(0.08) * i)
         if e.giver == 0:
             self.arrange_hand()
-        self.scene.app.audio.play("deal")
+        self.stage.sound("deal")
         return flight + self.d(0.08) * len(e.cards) + self.d(0.35)
 
     def _take_from_hand(self, card: int) -> CardSprite:
@@ -196,14 +213,14 @@ class Director:
                 sprite.dim = False
                 sprite.glow = False
                 return sprite
-        lay = self.scene.layout
+        lay = self.layout
         return CardSprite(card, *lay.hand_rect.center, 0, lay.hand_h)
 
     def _fly_to_seat(self, sprite: CardSprite, seat: int, duration: float, delay: float,
                      angle: float = 0.0, ease: Callable[[float], float] = ease_in_out_cubic
                      ) -> None:
         """Fly a card to a seat: into the player's hand face up, or onto an opponent's count."""
-        lay = self.scene.layout
+        lay = self.layout
         if seat == 0:
             x, y = lay.hand_rect.center
             height = lay.hand_h
@@ -237,10 +254,7 @@ class Director:
 
     def on_played(self, e: ev.Played) -> float:
         s = self.shown
-        lay = self.scene.layout
-        rules = self.scene.session.rules
-        if not rules.pass_is_final:
-            s.passed = [False] * s.players
+        lay = self.layout
         segments: list[Segment] = [(Seat(e.seat), theme.WHITE), (": ", theme.WHITE)]
         for card in e.play.cards:
             segments.append((Worded(_card_word, card), (255, 130, 120) if card_is_red(card)
@@ -284,7 +298,7 @@ class Director:
         self._after(flight + self.d(0.04) * len(sprites), landed)
         if e.seat == 0:
             self.arrange_hand()
-        self.scene.app.audio.play("play")
+        self.stage.sound("play")
         return flight + self.d(0.04) * len(sprites) + self.d(LAND_PAUSE)
 
     def _after(self, seconds: float, action: Callable[[], None]) -> None:
@@ -298,22 +312,30 @@ class Director:
         text = Say.of("ui.log.you_pass") if e.seat == 0 else \
             Say.of("ui.log.passes", name=Seat(e.seat))
         self.log((text, theme.DIM))
-        self.scene.app.audio.play("pass")
+        self.stage.sound("pass")
         return self.d(PASS_WAIT)
+
+    def on_passesreset(self, e: ev.PassesReset) -> float:
+        self.shown.passed = [False] * self.shown.players
+        return 0.0
 
     def on_revolution(self, e: ev.Revolution) -> float:
         s = self.shown
-        s.revolution = e.active
         text = Say.of("ui.banner.revolution" if e.active else "ui.banner.counter_revolution")
         sub = Say.of("ui.banner.revolution_sub" if e.active else "ui.banner.normal_order_sub")
         s.banner = self._banner(text, sub, "revolution", BANNER["revolution"])
         self.log((text, theme.RED))
-        self.tweens.add(s, "order_flip", 1.0 if e.active else 0.0,
-                        self.d(BANNER["revolution"] * 0.7), ease_in_out_cubic,
-                        self.d(0.2))
-        self.arrange_hand(self.d(0.5))
-        self.scene.app.audio.play("revolution")
+        self.stage.sound("revolution")
         return self.d(BANNER["revolution"])
+
+    def on_orderchanged(self, e: ev.OrderChanged) -> float:
+        """The strip at the top turns over and the hand sorts itself in the new order."""
+        s = self.shown
+        s.order = order_of(e.reversed)
+        self.tweens.add(s, "order_flip", 1.0 if e.reversed else 0.0,
+                        self.d(BANNER["revolution"] * 0.7), ease_in_out_cubic, self.d(0.2))
+        self.arrange_hand(self.d(0.5))
+        return 0.0
 
     def on_wentout(self, e: ev.WentOut) -> float:
         self.shown.places[e.seat] = e.place
@@ -322,12 +344,12 @@ class Director:
         text = (Say.of("ui.log.you_out", place=place) if e.seat == 0
                 else Say.of("ui.log.out", name=Seat(e.seat), place=place))
         self.log((text, theme.GOLD))
-        self.scene.app.audio.play("out")
+        self.stage.sound("out")
         return self.d(OUT_WAIT)
 
     def on_cleared(self, e: ev.Cleared) -> float:
         s = self.shown
-        lay = self.scene.layout
+        lay = self.layout
         banner_time = self.d(BANNER[e.reason])
         if e.reason == "eight":
             leader = e.leader if e.leader is not None else e.seat
@@ -336,11 +358,11 @@ class Director:
             s.banner = self._banner(Say.of("ui.banner.eight_stop"), sub, "big", BANNER["eight"])
             if self.factor > 0:  # with animations off the caption says it, the pile stays clear
                 s.burst = 0.0
-            self.scene.app.audio.play("eightstop")
+            self.stage.sound("eightstop")
         elif e.reason in ("two", "three"):
             s.banner = self._banner(Say.of(f"ui.banner.{e.reason}"), Say.of("ui.banner.clear_sub"),
                                     "clear", BANNER[e.reason], 0.8)
-            self.scene.app.audio.play("clear")
+            self.stage.sound("clear")
         elif self.factor > 0:  # a quiet note, left out when animations are off (the log has it)
             s.banner = Banner(Say.of("ui.banner.passes"), "", "quiet", banner_time + 0.3)
         self.log((Say.of(f"ui.log.cleared_{e.reason}"), theme.GOLD if e.reason == "eight"
@@ -399,6 +421,6 @@ def _card_word(card: int) -> str:
     return card_text(card) + " "
 
 
-def _meaning_word(play: object) -> str:
-    return "= " + play_meaning(play)  # type: ignore[arg-type]
+def _meaning_word(play: Play) -> str:
+    return "= " + play_meaning(play)
 

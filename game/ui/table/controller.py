@@ -1,0 +1,330 @@
+"""The table's decisions, without pygame: whose move it is, what the selection means, what the
+player may do now, and doing it on the match.
+
+The view (game.ui.table.scene) turns clicks and keys into calls here and draws what this says;
+the rules themselves are asked of the engine (``Round.explain``, ``Round.can_pass``,
+``Match.check_gift``), never worked out here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Literal
+
+from game.engine import events as ev
+from game.engine.cards import rank_of
+from game.engine.errors import IllegalAction
+from game.engine.match import ExchangeStep, Match
+from game.engine.plays import Play
+from game.engine.round import Round
+from game.i18n import t
+from game.ui.opponents import checked_gift, checked_play, hint, seat_view, think
+from game.ui.session import TableSession
+from game.ui.wording import Say, Text, Worded, word
+from game.ui.words import play_meaning, reason_text, seat_name, title_name
+
+MAX_THINK = 8.0  # seconds past the delay an opponent may think before a legal move is taken
+MESSAGE_SECONDS = 2.5
+
+# How a line of text reads; the view picks the colour.
+Tone = Literal["white", "gold", "muted", "warn"]
+Status = tuple[str, Tone]
+
+
+@dataclass(frozen=True)
+class Actions:
+    """What the player's buttons do now."""
+
+    give: bool  # the main button gives cards in the exchange instead of playing
+    main: bool  # Play (or Give) is enabled
+    pass_: bool
+    hint: bool
+
+
+def _forget_autosave() -> None:
+    from game import saves  # noqa: PLC0415 - only when a match ends
+
+    saves.clear_autosave()
+
+
+class TableController:
+    def __init__(self, session: TableSession, autoplay: bool = False) -> None:
+        assert session.match is not None
+        self.session = session
+        self.match: Match = session.match
+        self.autoplay = autoplay  # seat 0 is played by the computer too (smoke test, demos)
+        self.selected: set[int] = set()
+        self.pending_results: ev.RoundOver | None = None
+        self.match_over_shown = False
+        self.clock = 0.0
+        self.think = 0.0  # time the opponent to act has waited
+        self._job: tuple[tuple[int, int], Future] | None = None  # the opponent thinking now
+        self.message: tuple[Text, Tone] | None = None
+        self.message_until = 0.0
+        # The view says whether everything that happened is on screen (the animations
+        # trail the engine); the computer waits for it, and so does the player's turn.
+        self.caught_up: Callable[[], bool] = lambda: True
+        self.save: Callable[[], None] | None = None  # the autosave, after every trick
+        self.forget_save: Callable[[], None] = _forget_autosave
+        self._legal_key: object = None
+        self._legal: list[Play] = []
+        self._explain: tuple[object, list[Play], Text] = (None, [], "")
+
+    # -- the flow of the match -----------------------------------------------------------------
+    def start(self) -> bool:
+        """Deal a new match, or pick up a resumed one: True when a resumed round stands
+        mid-way and its position is to be laid out as it is."""
+        if self.match.round_no == 0 or self.match.phase == "round_over":
+            self.match.start_round()
+            return False
+        return True
+
+    @property
+    def round(self) -> Round | None:
+        return self.match.round
+
+    def tick(self, dt: float) -> None:
+        self.clock += dt
+        if self.message and self.clock > self.message_until:
+            self.message = None
+
+    def round_over(self, event: ev.RoundOver) -> None:
+        """The round's end is on screen: the results follow once everything has landed."""
+        self.pending_results = event
+
+    def results_due(self) -> ev.RoundOver | None:
+        """The round results to show now, once; the selection goes with them."""
+        if self.pending_results is None or not self.caught_up():
+            return None
+        event, self.pending_results = self.pending_results, None
+        self.selected.clear()
+        return event
+
+    def next_round(self) -> bool:
+        """After the results: deal the next round; True when the match is over instead."""
+        if self.match.over:
+            self.match_over_shown = True
+            if not self.autoplay:
+                with contextlib.suppress(Exception):
+                    self.forget_save()
+            return True
+        self.match.start_round()
+        return False
+
+    def trick_shown(self) -> None:
+        """A trick's end is on screen: save, so a crash loses at most one trick."""
+        if self.save is not None and not self.autoplay:
+            with contextlib.suppress(Exception):  # saving must never stop the game
+                self.save()
+
+    # -- whose move -----------------------------------------------------------------------
+    def whose_move(self) -> int | None:
+        if self.pending_results is not None:
+            return None
+        return self.match.whose_move()
+
+    def human_to_move(self) -> bool:
+        return not self.autoplay and self.caught_up() and self.whose_move() == 0
+
+    @property
+    def thinking(self) -> bool:
+        """An opponent is deciding (the dots on its panel)."""
+        return self.caught_up() and self.whose_move() not in (None, 0)
+
+    def drive(self, dt: float, delay: float) -> None:
+        """Let the computer act when it is its move: it thinks in the background while the
+        opponent delay runs, and its answer is applied once both are done."""
+        seat = self.whose_move()
+        if seat is None or (seat == 0 and not self.autoplay):
+            self.think, self._job = 0.0, None
+            return
+        key = (seat, len(self.session.events))
+        if self._job is None or self._job[0] != key:
+            opponent = self.session.opponents.get(seat) or self.session.opponents[1]
+            self._job = (key, think(opponent, self.match, seat))
+            self.think = 0.0
+        self.think += dt
+        future = self._job[1]
+        if self.think < delay or (delay > 0 and not future.done()
+                                  and self.think < delay + MAX_THINK):
+            return  # frames keep coming while a slow opponent thinks
+        # An opponent that takes far too long is overruled by a legal move: never stall.
+        answer = future.result() if future.done() or delay <= 0 else None
+        self._job, self.think = None, 0.0
+        if self.match.phase == "exchange":
+            self.match.give(seat, checked_gift(self.match, seat, answer))
+        else:
+            self.match.act(seat, checked_play(self.match, seat, answer))
+
+    def hurry(self, delay: float) -> None:
+        """The player clicked the felt: the opponent to act need not wait out the delay."""
+        self.think = max(self.think, delay)
+
+    # -- what the selection means ----------------------------------------------------------
+    def exchange_step(self) -> ExchangeStep | None:
+        """The player's own choice in the exchange (not a forced gift), if it is due."""
+        step = self.match.pending_gift() if self.match.phase == "exchange" else None
+        return step if step is not None and step.giver == 0 and not step.forced else None
+
+    def legal_plays(self) -> list[Play]:
+        key = (len(self.session.events), self.match.phase)
+        if key != self._legal_key:
+            self._legal_key = key
+            rnd = self.match.round
+            self._legal = rnd.legal_plays(0) if rnd is not None and rnd.turn == 0 else []
+        return self._legal
+
+    def explain(self) -> tuple[list[Play], Text]:
+        """The plays the selection means, or why it means none (worded when shown)."""
+        key = (len(self.session.events), frozenset(self.selected))
+        if self._explain[0] != key:
+            rnd = self.match.round
+            plays: list[Play] = []
+            why: Text = ""
+            if rnd is not None and rnd.turn == 0:
+                plays, reason = rnd.explain(0, sorted(self.selected))
+                why = Worded(reason_text, reason) if reason is not None else ""
+            self._explain = (key, plays, why)
+        return self._explain[1], self._explain[2]
+
+    def playing(self) -> bool:
+        """The player is to play or pass (not give, not wait)."""
+        return self.human_to_move() and self.match.phase == "play"
+
+    def playable(self) -> set[int] | None:
+        """The cards some legal play uses, while the player is to play; None otherwise."""
+        if not self.playing():
+            return None
+        return {c for p in self.legal_plays() for c in p.cards}
+
+    def actions(self) -> Actions:
+        """What the Play/Give, Pass and Hint buttons do and whether they are enabled."""
+        playing = self.playing()
+        step = self.exchange_step() if self.human_to_move() else None
+        if step is not None:
+            _, reason = self.match.check_gift(0, sorted(self.selected))
+            return Actions(give=True, main=reason is None, pass_=False, hint=False)
+        rnd = self.match.round
+        return Actions(give=False, main=playing and bool(self.explain()[0]),
+                       pass_=playing and rnd is not None and rnd.can_pass(0), hint=playing)
+
+    def status(self) -> Status:
+        """The line above the hand: whose move it is, or why the selection cannot be played."""
+        if self.message is not None:
+            return word(self.message[0]), self.message[1]
+        if self.match_over_shown or self.pending_results is not None:
+            return "", "white"
+        caught_up = self.caught_up()
+        step = self.exchange_step()
+        if step is not None and caught_up and not self.autoplay:
+            title = title_name(self.match.titles[0]) if self.match.titles else ""
+            key = "ui.status.give_one" if step.count == 1 else "ui.status.give"
+            return t(key, count=step.count, title=title, name=seat_name(step.receiver)), "gold"
+        seat = self.whose_move()
+        if seat is None or not caught_up:
+            return "", "white"
+        if seat != 0 or self.autoplay:
+            if seat == 0:  # the computer plays the player's seat (demos, screenshots)
+                return t("ui.status.thinking_you"), "muted"
+            return t("ui.status.thinking", name=seat_name(seat)), "muted"
+        return self._my_move_status()
+
+    def _my_move_status(self) -> Status:
+        rnd = self.match.round
+        if not self.selected:
+            if not self.legal_plays() or rnd is None:
+                return t("ui.status.cannot_beat"), "muted"
+            if rnd.top is None:
+                key = "ui.status.lead_runs" if self.session.rules.runs else "ui.status.lead"
+                return t(key), "gold"
+            return t("ui.status.follow", play=play_meaning(rnd.top)), "gold"
+        plays, why = self.explain()
+        if plays:
+            return t("ui.status.ready", play=play_meaning(plays[0])), "white"
+        return word(why), "warn"
+
+    def say(self, text: Text, seconds: float = MESSAGE_SECONDS, tone: Tone = "white") -> None:
+        self.message = (text, tone)
+        self.message_until = self.clock + seconds
+
+    # -- the player's actions --------------------------------------------------------------
+    def play_selected(self) -> list[Play]:
+        """Play (or give) the selection; when it means several plays, return them for the
+        player to choose from (then ``make_play`` the chosen one)."""
+        if not self.human_to_move():
+            return []
+        if self.exchange_step() is not None:
+            self.give_selected()
+            return []
+        plays, why = self.explain()
+        if not plays:
+            if why:
+                self.say(why, tone="warn")
+            return []
+        if len(plays) == 1:
+            self.make_play(plays[0])
+            return []
+        return plays
+
+    def make_play(self, play: Play) -> bool:
+        try:
+            self.match.play(0, play)
+        except IllegalAction as exc:
+            self.say(Worded(reason_text, exc.reason), tone="warn")
+            return False
+        self.selected.clear()
+        return True
+
+    def give_selected(self) -> bool:
+        try:
+            self.match.give(0, sorted(self.selected))
+        except IllegalAction as exc:
+            self.say(Worded(reason_text, exc.reason), tone="warn")
+            return False
+        self.selected.clear()
+        return True
+
+    def pass_turn(self) -> bool:
+        if not self.playing():
+            return False
+        rnd = self.match.round
+        if rnd is None or not rnd.can_pass(0):
+            self.say(Say("ui.reason.must_lead"), tone="warn")
+            return False
+        self.match.pass_turn(0)
+        self.selected.clear()
+        return True
+
+    def show_hint(self) -> None:
+        """Select what the computer would play, or say that it would pass."""
+        rnd = self.match.round
+        if not self.playing() or rnd is None:
+            return
+        try:
+            play = hint(seat_view(self.match, 0))
+        except Exception:  # a hint is a nicety: never let it break the table
+            play = None
+        if play is None or rnd.check_play(0, play) is not None:
+            self.say(Say("ui.hint.pass") if rnd.can_pass(0) else Say("ui.hint.none"))
+            return
+        self.selected = set(play.cards)
+        self.say(Say.of("ui.hint.play", play=Worded(play_meaning, play)), tone="gold")
+
+    # -- the selection ---------------------------------------------------------------------
+    def toggle(self, card: int) -> None:
+        if card in self.selected:
+            self.selected.discard(card)
+        else:
+            self.selected.add(card)
+
+    def select_rank(self, card: int, hand: Iterable[int]) -> None:
+        """Select every card of ``hand`` of ``card``'s rank (a double-click)."""
+        rank = rank_of(card)
+        self.selected |= {c for c in hand if rank_of(c) == rank}
+
+    def keep_only(self, hand: Iterable[int]) -> None:
+        """Drop selected cards that are no longer in the hand."""
+        self.selected &= set(hand)
