@@ -15,17 +15,16 @@ A damaged file is set aside with a notice for the player (see game.storage) and 
 from __future__ import annotations
 
 import contextlib
+import logging
 import time
+import weakref
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from game import storage
-from game.engine.cards import CardError, parse_card
-from game.engine.errors import IllegalAction
 from game.engine.match import PRESIDENT, Match
-from game.engine.options import OptionError, from_dict
-from game.engine.plays import Play, interpretations
+from game.record import RecordError, parse_record, record_of, replay_record
 from game.settings import MAX_NAME
 
 AUTOSAVE_FORMAT = "president-autosave/1"
@@ -36,6 +35,9 @@ STATS = "stats.json"
 RECORDS = "records"
 KEEP_RECORDS = 300
 HUMAN = 0
+
+log = logging.getLogger(__name__)
+_counted: weakref.WeakKeyDictionary[Match, str] = weakref.WeakKeyDictionary()  # finished at
 
 
 @dataclass
@@ -62,7 +64,7 @@ def autosave(match: Match, extra: dict[str, Any] | None = None) -> bool:
         "format": AUTOSAVE_FORMAT,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         "extra": extra or {},
-        "record": match.record,
+        "record": record_of(match),
     }
     return storage.try_write_json(autosave_path(), data)
 
@@ -130,67 +132,32 @@ def _tame(extra: dict[str, Any]) -> dict[str, Any]:
 # -- replaying a record ---------------------------------------------------------------------
 
 
-def replay(record: Any) -> Match:
-    """Rebuild a Match from its game record; DamagedFile if the record is not a legal game."""
+def replay(data: Any) -> Match:
+    """Rebuild a Match from its game record; DamagedFile if the record is not a legal game.
+
+    The one boundary where a damaged save is caught: the record's own faults (RecordError) and
+    the rules' refusal, each logged with what was caught.
+    """
     try:
-        return _replay(record)
-    except (IllegalAction, CardError, OptionError) as exc:
-        raise storage.DamagedFile(f"holds a game the rules do not allow ({exc})") from None
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise storage.DamagedFile(f"holds a malformed game record ({exc!r})") from None
+        seed = _seed(data)
+        replayed = replay_record(parse_record(data), seed=seed)
+    except RecordError as exc:
+        log.warning("a saved record is malformed: %s", exc)
+        raise storage.DamagedFile(f"holds a malformed game record ({exc})") from None
+    if replayed.reason is not None:
+        log.warning("a saved record breaks the rules: %s", replayed.reason.sentence())
+        raise storage.DamagedFile(
+            f"holds a game the rules do not allow ({replayed.reason.sentence()})"
+        )
+    return replayed.match
 
 
-def _replay(record: Any) -> Match:
-    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-        raise ValueError("not a president-record/1")
-    seed = record.get("seed", 0)
+def _seed(data: Any) -> int:
+    """The record's seed (0 when left out): the save is that seed's game."""
+    seed = data.get("seed", 0) if isinstance(data, dict) else 0
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError("the seed must be a whole number")
-    rounds = record["rounds"]
-    if not isinstance(rounds, list):
-        raise ValueError("rounds must be a list")
-    match = Match(from_dict(record["rules"]), seed=seed)
-    if len(rounds) > match.rules.rounds:
-        raise ValueError("more rounds than the rules allow")
-    for rnd in rounds:
-        _replay_round(match, rnd)
-    return match
-
-
-def _replay_round(match: Match, rnd: dict) -> None:
-    match.start_round()  # dealt from the seed: a save cannot choose its own hands
-    if rnd["hands"] != match.record["rounds"][-1]["hands"]:
-        raise ValueError(f"round {match.round_no}'s hands are not the seed's deal")
-    for k, gift in enumerate(rnd.get("exchange", [])):
-        cards = [parse_card(c) for c in gift["cards"]]
-        if k < len(match.gifts):  # a forced gift the match already made by itself
-            if match.gifts[k] != (gift["from"], gift["to"], tuple(cards)):
-                raise ValueError(f"exchange {k + 1} differs from the rules' forced gift")
-            continue
-        match.give(gift["from"], cards)
-    if "leader" in rnd and rnd["leader"] != match.record["rounds"][-1].get("leader"):
-        raise ValueError(f"round {match.round_no}'s leader is not the rules' leader")
-    for action in rnd["actions"]:
-        seat = action["seat"]
-        if action.get("pass") is True:
-            match.pass_turn(seat)
-        else:
-            match.play(seat, play_from_notation(action["play"], match.rules.runs))
-
-
-def play_from_notation(cards: list[str], runs: bool) -> Play:
-    """The Play a record's card list means, jokers' meanings included."""
-    if not isinstance(cards, list) or not cards or not all(isinstance(c, str) for c in cards):
-        raise ValueError("a play must list its cards")
-    plain = [parse_card(c.split("=", 1)[0]) for c in cards]
-    readings = interpretations(plain, runs)
-    wanted = sorted(cards)
-    for play in readings:
-        if sorted(play.notation()) == wanted:
-            return play
-    if len(readings) == 1 and not any("=" in c for c in cards):
-        return readings[0]  # meanings left out where only one is possible
-    raise ValueError(f"the cards {' '.join(cards)} do not form that play")
+        raise RecordError("The record's seed must be a whole number.")
+    return seed
 
 
 # -- finished matches and statistics ------------------------------------------------------
@@ -250,10 +217,10 @@ def match_finished(match: Match) -> Stats:
     if not match.over:
         raise ValueError("the match is not over yet")
     stats = load_stats()
-    if match.record.get("finished_at"):
+    if match in _counted:
         return stats
-    match.record["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    save_record(match.record)
+    _counted[match] = time.strftime("%Y-%m-%dT%H:%M:%S")
+    save_record({**record_of(match), "finished_at": _counted[match]})
     stats.played += 1
     stats.won += match.standings()[0] == HUMAN
     stats.president += sum(1 for _, titles, _ in match.results if titles[HUMAN] == PRESIDENT)

@@ -16,7 +16,7 @@ from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCU
 from game.engine.options import Rules
 from game.engine.plays import RUN, Play, generate, interpretations
 from game.engine.round import Round
-from game.record import check, parse_record
+from game.record import check, parse_record, record_of
 
 FAST = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -143,10 +143,10 @@ def test_random_matches_keep_every_rule_invariant(rules: Rules, seed: int) -> No
     assert sorted(standings) == list(range(n))
     assert [totals[s] for s in standings] == sorted(totals, reverse=True)
     # The record it wrote replays through the checker with every action legal.
-    report = check(parse_record(json.loads(json.dumps(match.record))))
+    report = check(parse_record(json.loads(json.dumps(record_of(match)))))
     assert report.legal, report.lines[-1]
     assert report.match.totals == match.totals
-    assert sum(len(r["actions"]) for r in match.record["rounds"]) == len(report.lines)
+    assert sum(len(r["actions"]) for r in record_of(match)["rounds"]) == len(report.lines)
 
 
 # Cards from a few ranks and suits (plus both jokers) make sets, runs and joker plays likely.

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from rulecase import simulate
 
 from game.engine.options import DAIFUGO
-from game.record import RecordError, check, read_record
+from game.record import RecordError, check, read_record, record_of
 
-VALID = simulate(DAIFUGO.with_(players=4, rounds=2), seed=11).record
+VALID = record_of(simulate(DAIFUGO.with_(players=4, rounds=2), seed=11))
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 60) | st.sampled_from(

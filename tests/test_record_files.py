@@ -10,7 +10,7 @@ import pytest
 from rulecase import simulate
 
 from game.engine.options import DAIFUGO, EIGHT_STOP
-from game.record import check, dumps_record, load_record, save_record
+from game.record import check, dumps_record, load_record, record_of, save_record
 
 
 def test_a_saved_match_loads_and_replays_to_the_same_record(tmp_path: Path) -> None:
@@ -19,16 +19,16 @@ def test_a_saved_match_loads_and_replays_to_the_same_record(tmp_path: Path) -> N
     save_record(match, path)
     report = check(load_record(path))
     assert report.legal
-    assert report.match.record["rounds"] == match.record["rounds"]
-    assert report.match.record["rules"] == match.record["rules"]
+    assert record_of(report.match)["rounds"] == record_of(match)["rounds"]
+    assert record_of(report.match)["rules"] == record_of(match)["rules"]
     assert report.match.totals == match.totals and report.match.over
 
 
 def test_the_layout_puts_each_action_on_its_own_line(tmp_path: Path) -> None:
     match = simulate(EIGHT_STOP.with_(rounds=2), seed=2)
-    text = dumps_record(match.record)
-    assert json.loads(text) == match.record
-    actions = sum(len(r["actions"]) for r in match.record["rounds"])
+    text = dumps_record(record_of(match))
+    assert json.loads(text) == record_of(match)
+    actions = sum(len(r["actions"]) for r in record_of(match)["rounds"])
     assert sum(1 for line in text.splitlines() if '"seat":' in line) == actions
     assert max(len(line) for line in text.splitlines()) <= 100
     assert text.endswith("}\n")
@@ -39,7 +39,7 @@ def test_saving_replaces_the_file_whole_and_leaves_no_temporary_file(tmp_path: P
     path.write_text("old", encoding="utf-8")
     match = simulate(EIGHT_STOP, seed=1, rounds=1)
     save_record(match, path)
-    assert json.loads(path.read_text(encoding="utf-8")) == match.record
+    assert json.loads(path.read_text(encoding="utf-8")) == record_of(match)
     assert os.listdir(tmp_path) == ["match.json"]
 
 

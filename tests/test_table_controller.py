@@ -223,7 +223,7 @@ def test_a_whole_round_through_the_controller() -> None:
             assert control.make_play(chosen[0])
     match = control.match
     assert match.over and sorted(match.results[0][0]) == [0, 1, 2, 3]
-    mine = [a for a in match.record["rounds"][0]["actions"] if a["seat"] == 0]
+    mine = [a for a in match.log.rounds[0].actions if a.seat == 0]
     assert moves > 0 and len(mine) == moves
 
 

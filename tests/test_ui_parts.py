@@ -14,6 +14,7 @@ from game.engine.cards import parse_card
 from game.engine.errors import Reason
 from game.engine.options import preset
 from game.i18n import set_language
+from game.record import record_of
 from game.ui.headless import FRAME, click, make_app, press, run_until
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.chooser import ChooserScene
@@ -253,10 +254,10 @@ def test_a_session_survives_saving_and_resuming() -> None:
     session = TableSession.new(preset("daifugo", players=5), ["easy", "hard"], seed=21)
     table = TableScene(app, session, autoplay=True)
     app.scenes.clear_to(table)
-    run_until(app, lambda: len(session.match.record["rounds"][0]["actions"]) >= 12, 600)
+    run_until(app, lambda: len(record_of(session.match)["rounds"][0]["actions"]) >= 12, 600)
     data = session.to_dict()
     again = TableSession.from_dict(data)
-    assert again.match.record == session.match.record
+    assert record_of(again.match) == record_of(session.match)
     assert again.levels == session.levels == ["human", "easy", "hard", "easy", "hard"]
     assert again.match.round.hands == session.match.round.hands
     resumed = TableScene(app, again)
@@ -283,7 +284,7 @@ def test_continue_on_the_title_resumes_the_autosaved_match() -> None:
         app.frame(FRAME)
         cleared = sum(1 for e in session.events if type(e).__name__ == "Cleared")
     app.frame(FRAME)
-    saved_actions = len(saves.load_autosave().match.record["rounds"][-1]["actions"])
+    saved_actions = len(record_of(saves.load_autosave().match)["rounds"][-1]["actions"])
     assert saved_actions > 0
     title = TitleScene(app)
     app.scenes.clear_to(title)
@@ -292,9 +293,10 @@ def test_continue_on_the_title_resumes_the_autosaved_match() -> None:
     click(app, title.buttons[1].rect.center)
     resumed = app.scenes.top
     assert isinstance(resumed, TableScene) and resumed is not table
-    record = resumed.match.record["rounds"][-1]["actions"]  # opponents may have moved on
+    record = record_of(resumed.match)["rounds"][-1]["actions"]  # opponents may have moved on
     assert len(record) >= saved_actions
-    assert record[:saved_actions] == session.match.record["rounds"][-1]["actions"][:saved_actions]
+    played = record_of(session.match)["rounds"][-1]["actions"]
+    assert record[:saved_actions] == played[:saved_actions]
     assert sorted(sp.card for sp in resumed.shown.hand) == resumed.match.round.hands[0]
 
 

@@ -1,6 +1,7 @@
 """A match: dealing, the card exchange, rounds, titles, scores and the match's end.
 
-``Match`` drives ``Round``s and keeps the game record (RECORD-FORMAT.md) as it goes. Whoever
+``Match`` drives ``Round``s and keeps the match's typed action log (``log``, game.engine.actions;
+game.record writes it as a record, RECORD-FORMAT.md) as it goes. Whoever
 drives it (the UI, the arena, the record checker) asks ``whose_move()`` and answers with
 ``play``/``pass_turn`` in the play phase or ``give`` during the exchange.
 """
@@ -11,6 +12,7 @@ import random
 from dataclasses import dataclass
 
 from game.engine import events as ev
+from game.engine.actions import Gift, MatchLog, PassAction, PlayAction, RoundLog
 from game.engine.cards import THREE_OF_CLUBS, card_str, deck
 from game.engine.errors import IllegalAction, Reason
 from game.engine.options import Rules
@@ -69,11 +71,16 @@ class Match:
         self.titles: list[str] | None = None
         self.results: list[tuple[list[int], list[str], list[int]]] = []
         self.steps: list[ExchangeStep] = []
-        self.gifts: list[tuple[int, int, tuple[int, ...]]] = []  # this round's exchange
         self.over = False
-        self.record: dict = {"format": "president-record/1", "rules": rules.to_dict(),
-                             "seed": seed, "rounds": []}
+        self.log = MatchLog(rules, seed)
         self._leader: int | None = None
+
+    @property
+    def gifts(self) -> list[tuple[int, int, tuple[int, ...]]]:
+        """This round's exchange so far: (giver, receiver, cards) in the order given."""
+        if not self.log.rounds:
+            return []
+        return [(g.giver, g.receiver, g.cards) for g in self.log.rounds[-1].exchange]
 
     # -- rounds ------------------------------------------------------------------------------
     def deal(self, round_no: int | None = None) -> list[list[int]]:
@@ -97,10 +104,7 @@ class Match:
             raise ValueError(f"{len(hands)} hands dealt for {self.rules.players} players")
         self.hands = hands
         self._leader = leader
-        self.gifts = []
-        self.record["rounds"].append(
-            {"hands": [[card_str(c) for c in h] for h in hands], "actions": []}
-        )
+        self.log.rounds.append(RoundLog(tuple(tuple(h) for h in hands)))
         self._emit(ev.Dealt(self.round_no, tuple(tuple(h) for h in hands), ()))
         self.steps = self._exchange_steps()
         self._run_forced_steps()
@@ -136,7 +140,11 @@ class Match:
                 return step
         return None
 
-    def check_gift(self, seat: int, cards: list[int]) -> tuple[ExchangeStep | None, Reason | None]:
+    def check_gift(
+        self, seat: int, cards: list[int], to: int | None = None
+    ) -> tuple[ExchangeStep | None, Reason | None]:
+        """The exchange step ``seat`` would fill by giving ``cards`` (to ``to``, if named), and
+        why it may not, or None."""
         open_steps = [
             s for s in self.steps
             if not s.done and (s.after is None or self.steps[s.after].done)
@@ -148,6 +156,9 @@ class Match:
             return None, Reason("exchange_wrong_seat", {"seat": seat,
                                                           "expected": open_steps[0].giver})
         step = mine[0]
+        if to is not None and to != step.receiver:
+            return step, Reason("exchange_wrong_receiver",
+                                {"seat": seat, "expected": step.receiver, "to": to})
         hand = self.hands[seat]
         count = min(step.count, len(hand))
         if len(cards) != count or len(set(cards)) != len(cards):
@@ -162,9 +173,10 @@ class Match:
                 return step, Reason("exchange_not_highest", {"seat": seat, "expected": expected})
         return step, None
 
-    def give(self, seat: int, cards: list[int]) -> None:
-        """``seat`` gives ``cards`` in the exchange; play starts when the exchange is done."""
-        step, reason = self.check_gift(seat, cards)
+    def give(self, seat: int, cards: list[int], to: int | None = None) -> None:
+        """``seat`` gives ``cards`` (to ``to``, if named) in the exchange; play starts when the
+        exchange is done."""
+        step, reason = self.check_gift(seat, cards, to)
         if reason is not None:
             raise IllegalAction(reason)
         assert step is not None
@@ -172,10 +184,7 @@ class Match:
             self.hands[seat].remove(c)
         self.hands[step.receiver] = sorted(self.hands[step.receiver] + list(cards))
         step.done = True
-        self.gifts.append((seat, step.receiver, tuple(cards)))
-        self.record["rounds"][-1].setdefault("exchange", []).append(
-            {"from": seat, "to": step.receiver, "cards": [card_str(c) for c in cards]}
-        )
+        self.log.rounds[-1].exchange.append(Gift(seat, step.receiver, tuple(cards)))
         self._emit(ev.ExchangeGiven(seat, step.receiver, tuple(cards)))
         self._run_forced_steps()
         if self.round is None and all(s.done for s in self.steps):
@@ -191,7 +200,7 @@ class Match:
                 if not holders:
                     raise ValueError("no leader: the 3 of clubs was not dealt")
                 leader = holders[0]
-        self.record["rounds"][-1]["leader"] = leader
+        self.log.rounds[-1].leader = leader
         self._emit(ev.RoundStarted(self.round_no, leader))
         self.round = Round(self.rules, self.hands, leader, self.round_no, self.events)
         self.hands = self.round.hands
@@ -210,18 +219,18 @@ class Match:
         if self.phase == "exchange":
             step = self.pending_gift()
             return step.giver if step else None
-        if self.phase == "play":
+        if self.phase == "play" and self.round is not None:
             return self.round.turn
         return None
 
     def play(self, seat: int, play: Play) -> None:
         self._require_round().play(seat, play)
-        self.record["rounds"][-1]["actions"].append({"seat": seat, "play": play.notation()})
+        self.log.rounds[-1].actions.append(PlayAction(seat, play))
         self._after_action()
 
     def pass_turn(self, seat: int) -> None:
         self._require_round().pass_turn(seat)
-        self.record["rounds"][-1]["actions"].append({"seat": seat, "pass": True})
+        self.log.rounds[-1].actions.append(PassAction(seat))
         self._after_action()
 
     def act(self, seat: int, play: Play | None) -> None:

@@ -7,6 +7,7 @@ the AI can play rounds out many times, and it appends events to ``events`` unles
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.engine import events as ev
@@ -90,12 +91,25 @@ class Round:
             return []
         return generate(self.hands[seat], self.top, self.revolution, self.rules.runs)
 
-    def check_play(self, seat: int, play: Play) -> Reason | None:
-        """Why ``seat`` may not make ``play`` now, or None if it may."""
+    def turn_reason(self, seat: int) -> Reason | None:
+        """Why ``seat`` may not act now at all, or None when it is its turn."""
         if self.turn is None:
             return Reason("round_over")
-        if seat != self.turn:
+        if seat == self.turn:
+            return None
+        if not 0 <= seat < self.players:
             return Reason("not_your_turn", {"seat": seat, "turn": self.turn})
+        if not self.hands[seat]:
+            return Reason("gone_out", {"seat": seat})
+        if self.rules.pass_is_final and self.passed[seat] and self.top is not None:
+            return Reason("passed_out", {"seat": seat})
+        return Reason("not_your_turn", {"seat": seat, "turn": self.turn})
+
+    def check_play(self, seat: int, play: Play) -> Reason | None:
+        """Why ``seat`` may not make ``play`` now, or None if it may."""
+        reason = self.turn_reason(seat)
+        if reason is not None:
+            return reason
         if not play.cards:
             return Reason("empty")
         hand = self.hands[seat]
@@ -108,6 +122,8 @@ class Round:
                 return Reason("not_in_hand", {"seat": seat, "card": card_str(c)})
         if play.kind == RUN and not self.rules.runs:
             return Reason("runs_off")
+        if not is_reading(play):
+            return Reason("not_a_reading", {"cards": " ".join(card_str(c) for c in play.cards)})
         return follow_reason(play, self.top, self.revolution)
 
     def explain(self, seat: int, cards: list[int]) -> tuple[list[Play], Reason | None]:
@@ -115,10 +131,9 @@ class Round:
 
         Used by the UI: one play means Play is enabled; several mean the player chooses.
         """
-        if self.turn is None:
-            return [], Reason("round_over")
-        if seat != self.turn:
-            return [], Reason("not_your_turn", {"seat": seat, "turn": self.turn})
+        reason = self.turn_reason(seat)
+        if reason is not None:
+            return [], reason
         if not cards:
             return [], Reason("empty")
         readings = interpretations(cards, self.rules.runs)
@@ -155,10 +170,9 @@ class Round:
         self._apply_play(seat, play)
 
     def pass_turn(self, seat: int) -> None:
-        if self.turn is None:
-            raise IllegalAction(Reason("round_over"))
-        if seat != self.turn:
-            raise IllegalAction(Reason("not_your_turn", {"seat": seat, "turn": self.turn}))
+        reason = self.turn_reason(seat)
+        if reason is not None:
+            raise IllegalAction(reason)
         if self.top is None:
             raise IllegalAction(Reason("must_lead"))
         self._apply_pass(seat)
@@ -284,6 +298,23 @@ class Round:
     def order(self) -> list[int]:
         """Finishing order; complete once the round is over."""
         return list(self.finished)
+
+
+def is_reading(play: Play) -> bool:
+    """Is ``play`` one of the readings of its cards (``interpretations``): its kind, ranks, suit
+    and joker meanings what the cards can mean? A play built by hand may claim anything."""
+    shape = (play.kind, play.rank, play.high, play.suit, play.meanings)
+    return shape in _reading_shapes(play.cards)
+
+
+@lru_cache(maxsize=1 << 14)
+def _reading_shapes(cards: tuple[int, ...]) -> frozenset[tuple]:
+    # Cached: the same few card tuples are checked again and again (the AI's look-ahead).
+    return frozenset(
+        (p.kind, p.rank, p.high, p.suit, p.meanings)
+        for p in interpretations(list(cards), True)
+        if p.cards == cards
+    )
 
 
 def follow_reason(play: Play, top: Play | None, revolution: bool) -> Reason | None:

@@ -1,8 +1,10 @@
 """Game records (RECORD-FORMAT.md): read, validate, write, and replay them through the engine.
 
 ``load_record``/``read_record``/``parse_record`` give a validated ``Record`` or raise
-``RecordError``; ``check`` replays a record and returns the checker's lines; ``replay`` gives
-the ``Match`` a legal record describes; ``save_record`` writes a match's record atomically.
+``RecordError``; ``record_of``/``serialize`` write a match's action log (``Match.log``) in the
+record format. ``replay_record`` is the one replayer (the checker, the autosave and the table use
+it); ``check`` replays a record and returns the checker's lines; ``replay`` gives the ``Match`` a
+legal record describes; ``save_record`` writes a match's record atomically.
 ``python -m game.record check FILE [--legal]`` is the checker's command line.
 
 Choices where RECORD-FORMAT.md leaves room:
@@ -28,13 +30,15 @@ Choices where RECORD-FORMAT.md leaves room:
   by another round. Records may carry extra fields (the game writes ``seed``); they are ignored.
 """
 
-from game.record.checker import Report, check, read_play, replay, resolve
+from game.record.checker import Report, check, replay
 from game.record.files import dumps_record, load_record, save_record
 from game.record.model import FORMAT, Action, Gift, Meaning, Record, RecordError, RoundRecord
 from game.record.parse import parse_record, read_record
+from game.record.replay import Replayed, Step, read_play, replay_record, resolve
+from game.record.serialize import record_of, serialize
 
 __all__ = [
-    "FORMAT", "Action", "Gift", "Meaning", "Record", "RecordError", "Report", "RoundRecord",
-    "check", "dumps_record", "load_record", "parse_record", "read_play", "read_record",
-    "replay", "resolve", "save_record",
+    "FORMAT", "Action", "Gift", "Meaning", "Record", "RecordError", "Replayed", "Report",
+    "RoundRecord", "Step", "check", "dumps_record", "load_record", "parse_record", "read_play",
+    "read_record", "record_of", "replay", "replay_record", "resolve", "save_record", "serialize",
 ]

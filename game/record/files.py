@@ -11,6 +11,7 @@ from game.atomic import write_text
 from game.engine.match import Match
 from game.record.model import Record, RecordError
 from game.record.parse import read_record
+from game.record.serialize import record_of
 
 MAX_BYTES = 20_000_000  # far above any real match; refuses to read a wrong, huge file
 WIDTH = 100  # lines up to this width keep a list or object on one line
@@ -38,7 +39,7 @@ def load_record(path: str | os.PathLike[str]) -> Record:
 
 def save_record(match: Match, path: str | os.PathLike[str]) -> None:
     """Write ``match``'s record to ``path`` atomically: a crash leaves the old file or the new."""
-    write_text(Path(path), dumps_record(match.record))
+    write_text(Path(path), dumps_record(record_of(match)))
 
 
 def dumps_record(data: dict[str, Any]) -> str:

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.engine.actions import Gift
 from game.engine.options import Rules
 
 FORMAT = "president-record/1"
+
+
+__all__ = ["FORMAT", "Action", "Gift", "Meaning", "Record", "RecordError", "RoundRecord"]
 
 
 class RecordError(ValueError):
@@ -37,13 +41,6 @@ class Action:
 
 
 @dataclass(frozen=True)
-class Gift:
-    giver: int
-    receiver: int
-    cards: tuple[int, ...]
-
-
-@dataclass(frozen=True)
 class RoundRecord:
     hands: tuple[tuple[int, ...], ...]
     actions: tuple[Action, ...]
@@ -55,3 +52,4 @@ class RoundRecord:
 class Record:
     rules: Rules
     rounds: tuple[RoundRecord, ...] = field(default_factory=tuple)
+    seed: int | None = None  # the seed the game wrote, if any (the deal of later rounds)

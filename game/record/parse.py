@@ -49,7 +49,10 @@ def parse_record(data: Any) -> Record:
         raise RecordError(
             f"The record has {len(rounds)} rounds, but the rules play {rules.rounds}."
         )
-    return Record(rules, tuple(_round(r, i + 1, rules) for i, r in enumerate(rounds)))
+    seed = data.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        seed = None  # an extra field to the checker: not its to judge
+    return Record(rules, tuple(_round(r, i + 1, rules) for i, r in enumerate(rounds)), seed)
 
 
 def _rules(data: dict, rounds: list) -> Rules:

@@ -7,7 +7,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.match import Match
-from game.engine.options import Rules, from_dict
+from game.engine.options import Rules
+from game.record import record_of
+from game.saves import replay
 from game.ui.opponents import make_opponent
 
 
@@ -44,7 +46,7 @@ class TableSession:
 
     def to_dict(self) -> dict[str, Any]:
         assert self.match is not None
-        return {"record": self.match.record, "extra": self.extra()}
+        return {"record": record_of(self.match), "extra": self.extra()}
 
     @classmethod
     def from_match(cls, match: Match, extra: dict[str, Any]) -> TableSession:
@@ -66,7 +68,8 @@ class TableSession:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableSession:
-        """Rebuild from ``to_dict()``: the record is replayed through the rules."""
+        """Rebuild from ``to_dict()``: the record is replayed through the rules (game.saves;
+        DamagedFile if it is not a legal game)."""
         return cls.from_match(replay(data["record"]), data.get("extra", {}))
 
     @classmethod
@@ -75,31 +78,3 @@ class TableSession:
         if isinstance(saved, dict):
             return cls.from_dict(saved)
         return cls.from_match(saved.match, dict(saved.extra))
-
-
-def replay(record: dict[str, Any]) -> Match:
-    """A Match rebuilt from its game record (game.saves does the checked version)."""
-    try:
-        from game.saves import replay as checked_replay  # noqa: PLC0415
-    except ImportError:
-        checked_replay = None
-    if checked_replay is not None:
-        return checked_replay(record)
-    from game.engine.cards import parse_card  # noqa: PLC0415
-    from game.engine.plays import interpretations  # noqa: PLC0415
-
-    match = Match(from_dict(record["rules"]), seed=record["seed"])
-    for rnd in record["rounds"]:
-        match.start_round()
-        for k, gift in enumerate(rnd.get("exchange", [])):
-            if k >= len(match.gifts):
-                match.give(gift["from"], [parse_card(c) for c in gift["cards"]])
-        for action in rnd["actions"]:
-            if action.get("pass"):
-                match.pass_turn(action["seat"])
-                continue
-            cards = [parse_card(c.split("=")[0]) for c in action["play"]]
-            play = next(p for p in interpretations(cards, match.rules.runs)
-                        if sorted(p.notation()) == sorted(action["play"]))
-            match.play(action["seat"], play)
-    return match

@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import contextlib
+from typing import Protocol, cast
 
 import pygame
 
+from game import saves
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
 from game.ui.scene import Scene
 from game.ui.words import place_text, seat_name
+
+
+class _Sounds(Protocol):  # what the app's audio player offers (game.ui.audio_stub)
+    def play(self, name: str) -> None: ...
 
 
 class StandingsScene(Scene):
@@ -34,14 +40,10 @@ class StandingsScene(Scene):
     def enter(self) -> None:
         self.resize(self.app.screen_size)
         self._record()
-        self.app.audio.play("win")
+        cast(_Sounds, self.app.audio).play("win")
 
     def _record(self) -> None:
-        """Hand the finished match to the statistics and records, when that module exists."""
-        try:
-            from game import saves
-        except ImportError:
-            return
+        """Hand the finished match to the statistics and records."""
         # match_finished keeps the record, counts the statistics once and drops the autosave.
         with contextlib.suppress(Exception):  # statistics must never stop the game
             saves.match_finished(self.match)

@@ -6,34 +6,26 @@ import math
 
 import pygame
 
+from game import saves
 from game.engine.cards import make
 from game.i18n import t
+from game.saves import Resumed
 from game.ui import theme
 from game.ui.button import Button, layout_column
 from game.ui.scene import Scene
 from game.ui.wording import Say
 
 
-def saved_match() -> dict | None:
-    """The autosaved match to continue, if the save module exists and has one."""
-    try:
-        from game import saves  # noqa: PLC0415 - arrives with the saving feature
-    except ImportError:
-        return None
-    loader = getattr(saves, "load_autosave", None)
-    if loader is None:
-        return None
-    try:
-        data = loader()
-    except Exception:  # a damaged save must not stop the title screen
-        return None
-    return data or None
+def saved_match() -> Resumed | None:
+    """The autosaved match to continue, if there is one (a damaged save is set aside with a
+    notice by game.saves)."""
+    return saves.load_autosave()
 
 
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.saved: dict | None = None
+        self.saved: Resumed | None = None
         self.clock = 0.0
         self.buttons = [
             Button(Say("ui.title.new_game"), self.app.new_match, key=pygame.K_n),

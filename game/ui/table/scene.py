@@ -224,7 +224,7 @@ class TableScene(Scene):
             s.turn = r.turn
             s.leading = r.top is None
             self._show_trick(r.trick)
-        played = m.round_no > 1 or bool(m.record["rounds"][-1]["actions"])
+        played = m.round_no > 1 or bool(m.log.rounds[-1].actions)
         key = "ui.log.resumed" if played else "ui.log.round"
         s.add_log([(Say.of(key, number=m.round_no), theme.GOLD)])
         self.director.arrange_hand(0)

@@ -1,0 +1,69 @@
+"""A match's typed action log: per round the deal, the leader, the exchange and each action.
+
+``Match.log`` is the one account of what happened in a match; ``game.record`` alone turns it
+into the record format (RECORD-FORMAT.md) and replays a record back into a match. Actions are
+small frozen values; a round's lists only grow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine.options import Rules
+from game.engine.plays import Play
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAction:
+    seat: int
+    play: Play
+
+
+@dataclass(frozen=True, slots=True)
+class PassAction:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GiveAction:
+    """House rule ``seven_pass``: cards handed to the next player after a play of 7s.
+
+    Not made by the engine yet; here so the log and the record already have its place."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAction:
+    """House rule ``ten_discard``: cards put out of the round after a play of 10s (not yet made)."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+RoundAction = PlayAction | PassAction | GiveAction | DiscardAction
+
+
+@dataclass(frozen=True, slots=True)
+class Gift:
+    """One gift of the card exchange before a round's first lead."""
+
+    giver: int
+    receiver: int
+    cards: tuple[int, ...]
+
+
+@dataclass
+class RoundLog:
+    hands: tuple[tuple[int, ...], ...]  # as dealt, before the exchange
+    leader: int | None = None  # known once play begins
+    exchange: list[Gift] = field(default_factory=list)
+    actions: list[RoundAction] = field(default_factory=list)
+
+
+@dataclass
+class MatchLog:
+    rules: Rules
+    seed: int
+    rounds: list[RoundLog] = field(default_factory=list)
