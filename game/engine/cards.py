@@ -12,12 +12,17 @@ RANKS = "3456789TJQKA2"
 SUITS = "CDHS"
 NUM_RANKS = 13
 JOKER_RANK = 13  # the "rank" of a set made only of jokers: above everything, in both orders
+FIVE = RANKS.index("5")
+SEVEN = RANKS.index("7")
 EIGHT = RANKS.index("8")
+TEN = RANKS.index("T")
+JACK = RANKS.index("J")
 TWO = RANKS.index("2")
 THREE = RANKS.index("3")
 JOKERS = (52, 53)
 FIRST_JOKER = 52
 THREE_OF_CLUBS = 0
+THREE_OF_DIAMONDS = 1
 
 RANK_NAMES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
 SUIT_SYMBOLS = "♣♦♥♠"

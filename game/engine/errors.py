@@ -35,7 +35,14 @@ SENTENCES = {
     "exchange_not_highest": "Seat {seat} must give their highest card(s): {expected}.",
     "exchange_wrong_receiver": "Seat {seat} must give to seat {expected}, not seat {to}.",
     "gone_out": "Seat {seat} has already gone out.",
+    # House rules.
+    "must_beat": "The play must be {direction} than {rank} (must beat).",
+    "locked": "The pile is locked to {suits}: the play must be in exactly those suits.",
+    "owes": "Seat {seat} must first {kind} {count} card(s).",
+    "nothing_owed": "Seat {seat} has no card(s) to {kind} now.",
+    "owe_count": "Seat {seat} must {kind} exactly {count} card(s).",
 }
+JACK_BACK_NOTE = " A jack back holds: the order is reversed until the pile is cleared."
 
 
 @dataclass(frozen=True)
@@ -46,7 +53,8 @@ class Reason:
     params: dict[str, Any] = field(default_factory=dict)
 
     def sentence(self) -> str:
-        return SENTENCES[self.code].format(**self.params)
+        text = SENTENCES[self.code].format(**self.params)
+        return text + JACK_BACK_NOTE if self.params.get("jack_back") else text
 
 
 class IllegalAction(ValueError):

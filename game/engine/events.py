@@ -65,6 +65,59 @@ class PassesReset:
 
 
 @dataclass(frozen=True, slots=True)
+class JackBack:
+    seat: int
+    active: bool  # a jack back holds after this play (a second one in the trick ends it)
+
+
+@dataclass(frozen=True, slots=True)
+class Locked:
+    seat: int  # whose play locked the pile
+    suits: tuple[str, ...]  # suit letters, e.g. ("H", "S")
+
+
+@dataclass(frozen=True, slots=True)
+class Owes:
+    """After a play of 7s (give) or 10s (discard) the seat hands over cards before anything
+    else happens."""
+
+    seat: int
+    kind: str  # "give" or "discard"
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsGiven:
+    """The 7 pass: cards handed to the next player still in the round."""
+
+    giver: int
+    receiver: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """The 10 discard: cards out of the round, face up."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    seat: int  # who loses this turn
+    by: int  # whose 5s skipped them
+
+
+@dataclass(frozen=True, slots=True)
+class CapitalFall:
+    """The last round's President is out of the round in last place; their cards leave play."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class WentOut:
     seat: int
     place: int  # 1 is first out
@@ -72,7 +125,8 @@ class WentOut:
 
 @dataclass(frozen=True, slots=True)
 class Cleared:
-    reason: str  # "eight", "two", "three" (clearing plays) or "passes" (everyone passed)
+    reason: str  # "eight", "two", "three", "spade_three" (clearing plays), "passes" (everyone
+    # passed) or "skips" (the 5s skipped everyone else)
     seat: int  # who made the last play
     leader: int | None  # who leads next; None when the round is over
 
@@ -94,5 +148,6 @@ class MatchOver:
 
 Event = (
     Dealt | ExchangeGiven | RoundStarted | TurnStarted | Played | Passed | Revolution
-    | OrderChanged | PassesReset | WentOut | Cleared | RoundOver | MatchOver
+    | OrderChanged | PassesReset | JackBack | Locked | Owes | CardsGiven | Discarded | Skipped
+    | CapitalFall | WentOut | Cleared | RoundOver | MatchOver
 )

@@ -97,6 +97,18 @@ class Rules:
     revolution: bool = option(False)
     exchange: bool = option(False)
     pass_is_final: bool = option(False)
+    # The house rules (RULES.md, "House rules").
+    strict: bool = option(False, group="house", picture=("9C", "9D!"))
+    diamond_start: bool = option(False, group="house", picture=("3D",))
+    jack_back: bool = option(False, group="house", picture=("JH", "TS", "QD!"))
+    suit_lock: bool = option(False, group="house", picture=("5H", "7H", "9H", "JS!"))
+    spade_three: bool = option(False, group="house", needs=("jokers",), picture=("X1", "3S"))
+    run_revolution: bool = option(False, group="house", needs=("runs", "revolution"),
+                                  picture=("4D 5D 6D 7D 8D",))
+    five_skip: bool = option(False, group="house", picture=("5C 5S",))
+    seven_pass: bool = option(False, group="house", picture=("7D",))
+    ten_discard: bool = option(False, group="house", picture=("TC TH",))
+    capital_fall: bool = option(False, group="house", picture=("AS 2H", "3C"))
 
     def __post_init__(self) -> None:
         for opt in OPTIONS:
@@ -176,12 +188,23 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
     "eight-stop": {"eight_stop": True, "exchange": True},
     "daifugo": {"jokers": 2, "runs": True, "revolution": True, "exchange": True,
                 "eight_stop": True, "pass_is_final": True},
+    "house": {"jokers": 2, "runs": True, "revolution": True, "exchange": True,
+              "eight_stop": True, "pass_is_final": True, "strict": True, "jack_back": True,
+              "suit_lock": True, "spade_three": True, "five_skip": True, "seven_pass": True,
+              "ten_discard": True, "capital_fall": True, "diamond_start": True},
+    # The UEC computer Daifugō contest's rules.
+    "uecda": {"players": 5, "jokers": 1, "runs": True, "revolution": True,
+              "run_revolution": True, "exchange": True, "eight_stop": True,
+              "pass_is_final": True, "strict": True, "suit_lock": True, "spade_three": True,
+              "diamond_start": True},
 }
 PRESETS: dict[str, Rules] = {name: Rules(**c) for name, c in PRESET_CHANGES.items()}
 STANDARD = PRESETS["standard"]
 EIGHT_STOP = PRESETS["eight-stop"]
 DAIFUGO = PRESETS["daifugo"]
-# Every option on that changes play (for the benchmark).
+HOUSE = PRESETS["house"]
+UECDA = PRESETS["uecda"]
+# The classic options on that change play (for the benchmark).
 EVERYTHING = DAIFUGO.with_(pass_is_final=False)
 DEFAULT_PRESET = "eight-stop"
 
@@ -195,6 +218,14 @@ def preset(name: str, **changes: Any) -> Rules:
             f"Unknown preset '{name}' (choose one of: {', '.join(PRESETS)})."
         ) from None
     return base.with_(**changes) if changes else base
+
+
+def switch_preset(name: str, current: Rules) -> Rules:
+    """The preset ``name`` for the next match: it keeps the players and rounds of ``current``
+    unless the preset names them (UECda is played by 5)."""
+    keep = {k: getattr(current, k) for k in ("players", "rounds")
+            if k not in PRESET_CHANGES[name]}
+    return preset(name, **keep) if keep else preset(name)
 
 
 def parse_rules(text: str, base: str = "standard") -> tuple[Rules, dict[str, Any]]:

@@ -10,12 +10,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import EIGHT, FIRST_JOKER, JOKER_RANK, NUM_RANKS, THREE, TWO
+from game.engine.cards import (
+    EIGHT,
+    FIRST_JOKER,
+    FIVE,
+    JACK,
+    JOKER_RANK,
+    NUM_RANKS,
+    SEVEN,
+    TEN,
+    THREE,
+    TWO,
+)
 from game.engine.options import Rules
-from game.engine.plays import Play
+from game.engine.plays import SET, SPADE_THREE, Play
 
-# Why a play clears the pile the moment it is down ("passes" is a trick that ended).
-CLEAR_REASONS = ("eight", "two", "three", "passes")
+# Why the pile is cleared: a play that clears the moment it is down, a trick everyone passed
+# ("passes"), or 5s that skipped everyone else ("skips").
+CLEAR_REASONS = ("eight", "two", "three", "spade_three", "passes", "skips")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,14 +76,27 @@ def order_of(reversed_: bool) -> Order:
     return REVERSED if reversed_ else NORMAL
 
 
-def clear_reason(play: Play, rules: Rules, order: Order) -> str | None:
-    """Why ``play`` clears the pile as soon as it is down in ``order``, or None."""
-    return play.clear_reason(order.reversed, rules.eight_stop)
+def clear_reason(play: Play, rules: Rules, order: Order, top: Play | None = None) -> str | None:
+    """Why ``play`` (on ``top``) clears the pile as soon as it is down in ``order``, or None:
+    an 8 with Eight stop, the spade 3 on a lone joker, a set of the order's top rank."""
+    if rules.eight_stop and play.has_eight:
+        return "eight"
+    if rules.spade_three and play.cards == (SPADE_THREE,) and top is not None and (
+            top.size == 1 and top.rank == JOKER_RANK):
+        return "spade_three"
+    if play.kind == SET and play.rank == order.top_rank:
+        return "three" if order.reversed else "two"
+    return None
 
 
 def revolts(play: Play, rules: Rules) -> bool:
-    """Whether ``play`` starts (or ends) a revolution under ``rules``."""
-    return play.revolts(rules.revolution)
+    """Whether ``play`` starts (or ends) a revolution: a set of 4 or more, or with Run
+    revolution a run of 5 or more."""
+    if not rules.revolution:
+        return False
+    if play.kind == SET:
+        return play.size >= 4
+    return rules.run_revolution and rules.runs and play.size >= 5
 
 
 def order_after(play: Play, rules: Rules, order: Order) -> Order:
@@ -80,9 +105,14 @@ def order_after(play: Play, rules: Rules, order: Order) -> Order:
 
 
 def rank_marks(rules: Rules, order: Order) -> dict[int, str]:
-    """Ranks whose plays do something special in ``order``, for the rank strip:
-    the clearing top rank ("two"/"three") and, with Eight stop, the 8 ("eight")."""
+    """Ranks whose plays do something special in ``order``, for the rank strip: the clearing
+    top rank ("two"/"three"), with Eight stop the 8 ("eight"), and the house rules' ranks
+    ("five_skip", "seven_pass", "ten_discard", "jack_back")."""
     marks: dict[int, str] = {}
+    for rank, key in ((FIVE, "five_skip"), (SEVEN, "seven_pass"), (TEN, "ten_discard"),
+                      (JACK, "jack_back")):
+        if getattr(rules, key):
+            marks[rank] = key
     if rules.eight_stop:
         marks[EIGHT] = "eight"
     marks[order.top_rank] = "three" if order.reversed else "two"

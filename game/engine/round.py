@@ -1,7 +1,11 @@
-"""One round of play: turns, following, passing, clearing, revolution and going out.
+"""One round of play: turns, following, passing, clearing, revolution and going out, and the
+house rules' effects (jack back, suit lock, skips, gifts and discards, capital fall).
 
 ``Round`` is the rules' state machine for the play phase. It is cheap to copy (``clone``) so
 the AI can play rounds out many times, and it appends events to ``events`` unless that is None.
+A play's effects come in RULES.md's order: the cards go down; a gift for 7s, then a discard for
+10s (the seat ``owes`` them before anything else happens); going out; a revolution; a jack back
+or a lock; a clear or the skips for 5s; then the next turn.
 """
 
 from __future__ import annotations
@@ -11,11 +15,12 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.engine import events as ev
-from game.engine.cards import RANKS, card_str
+from game.engine.cards import FIVE, JACK, RANKS, SEVEN, TEN, card_str
 from game.engine.errors import IllegalAction, Reason
+from game.engine.house import count_of, is_spade_three_on_joker, lock_after, suit_letters
 from game.engine.options import Rules
 from game.engine.order import Order, clear_reason, order_of, revolts
-from game.engine.plays import RUN, SET, Play, generate, interpretations
+from game.engine.plays import RUN, SET, Play, fits_lock, generate, interpretations
 
 if TYPE_CHECKING:
     from game.engine.view import PublicView
@@ -25,18 +30,33 @@ if TYPE_CHECKING:
 class Outcome:
     """What an action does when it lands (``Round.outcome``)."""
 
-    clears: str | None  # "eight", "two", "three", "passes" (the trick ended) or None
+    clears: str | None  # a reason of order.CLEAR_REASONS, or None
     revolution: bool  # a revolution is on afterwards
     reversed: bool  # the order in force afterwards is reversed
     goes_out: bool  # the seat plays its last card
     round_over: bool
     turn: int | None  # who acts next (the next leader after a clear); None: round over
+    jack_back: bool = False  # the play turns a jack back on or off
+    lock: frozenset[int] | None = None  # the suits the pile is locked to afterwards
+    skips: int = 0  # players the play skips
+    owes: tuple[str, int] | None = None  # ("give" | "discard", count) the seat must hand over
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A play whose gift or discard is still owed: the rest of its effects wait for it."""
+
+    play: Play
+    before: Play | None  # the play it followed
+    clear: str | None  # judged when the cards went down
+    discard: int  # cards to discard after the gift
 
 
 class Round:
     __slots__ = (
         "rules", "hands", "turn", "top", "last_player", "passed", "revolution", "finished",
-        "played", "trick", "events", "number",
+        "played", "trick", "events", "number", "jack_back", "lock", "skipped", "owes",
+        "pending", "discarded", "fallen", "president",
     )
 
     def __init__(
@@ -46,6 +66,7 @@ class Round:
         leader: int,
         number: int = 1,
         events: list | None = None,
+        president: int | None = None,
     ) -> None:
         self.rules = rules
         self.hands = [sorted(h) for h in hands]
@@ -59,6 +80,14 @@ class Round:
         self.played: list[int] = []  # every card played this round, in order
         self.trick: list[tuple[int, Play | None]] = []  # (seat, play or None for a pass)
         self.events = events
+        self.jack_back = False  # a jack back holds in this trick (flips the order in force)
+        self.lock: frozenset[int] | None = None  # suits the pile is locked to, until it clears
+        self.skipped = [False] * len(hands)  # skipped by 5s since the last play
+        self.owes: tuple[str, int] | None = None  # what the seat to act must hand over first
+        self.pending: Pending | None = None
+        self.discarded: list[int] = []  # out of play face up: 10 discards, a fallen hand
+        self.fallen: list[int] = []  # seats a capital fall put out, in order
+        self.president = president  # the last round's President, for capital_fall
         if not self.hands[leader]:
             raise ValueError(f"seat {leader} cannot lead: it holds no cards")
         self._emit(ev.TurnStarted(leader, True))
@@ -74,22 +103,31 @@ class Round:
 
     @property
     def order_in_force(self) -> Order:
-        """The rank order plays are compared and cleared in right now."""
-        return order_of(self.revolution)
+        """The rank order plays are compared and cleared in right now: reversed by a
+        revolution, and once more by a jack back."""
+        return order_of(self.revolution != self.jack_back)
 
     def in_round(self, seat: int) -> bool:
         return bool(self.hands[seat])
 
     def can_pass(self, seat: int | None = None) -> bool:
         seat = self.turn if seat is None else seat
-        return self.turn is not None and seat == self.turn and self.top is not None
+        return (self.turn is not None and seat == self.turn and self.top is not None
+                and self.owes is None)
 
     def legal_plays(self, seat: int | None = None) -> list[Play]:
-        """Every legal play for ``seat`` (default: whoever is to act); empty if not its turn."""
+        """Every legal play for ``seat`` (default: whoever is to act); empty if not its turn
+        or while it owes a gift or discard."""
         seat = self.turn if seat is None else seat
-        if self.turn is None or seat != self.turn:
+        if self.turn is None or seat != self.turn or self.owes is not None:
             return []
-        return generate(self.hands[seat], self.top, self.revolution, self.rules.runs)
+        r = self.rules
+        return generate(self.hands[seat], self.top, self.revolution != self.jack_back, r.runs,
+                        r.strict, self.lock, r.spade_three)
+
+    def receiver(self, seat: int) -> int:
+        """Who receives ``seat``'s 7 pass: the next player still in the round."""
+        return self._next_in(seat, False)
 
     def turn_reason(self, seat: int) -> Reason | None:
         """Why ``seat`` may not act now at all, or None when it is its turn."""
@@ -107,7 +145,7 @@ class Round:
 
     def check_play(self, seat: int, play: Play) -> Reason | None:
         """Why ``seat`` may not make ``play`` now, or None if it may."""
-        reason = self.turn_reason(seat)
+        reason = self.turn_reason(seat) or self._owes_reason(seat)
         if reason is not None:
             return reason
         if not play.cards:
@@ -124,14 +162,41 @@ class Round:
             return Reason("runs_off")
         if not is_reading(play):
             return Reason("not_a_reading", {"cards": " ".join(card_str(c) for c in play.cards)})
-        return follow_reason(play, self.top, self.revolution)
+        return follow_reason(play, self.top, self.revolution != self.jack_back, self.rules,
+                             self.lock, self.jack_back)
+
+    def _owes_reason(self, seat: int) -> Reason | None:
+        if self.owes is None:
+            return None
+        kind, count = self.owes
+        return Reason("owes", {"seat": seat, "kind": kind, "count": count})
+
+    def check_handover(self, seat: int, kind: str, cards: list[int]) -> Reason | None:
+        """Why ``seat`` may not give (7 pass) or discard (10 discard) ``cards`` now."""
+        reason = self.turn_reason(seat)
+        if reason is not None:
+            return reason
+        if self.owes is None or self.owes[0] != kind:
+            return Reason("nothing_owed", {"seat": seat, "kind": kind})
+        count = self.owes[1]
+        if len(cards) != count:
+            return Reason("owe_count", {"seat": seat, "kind": kind, "count": count})
+        hand = self.hands[seat]
+        seen = set()
+        for c in cards:
+            if c in seen:
+                return Reason("duplicate_card", {"card": card_str(c)})
+            seen.add(c)
+            if c not in hand:
+                return Reason("not_in_hand", {"seat": seat, "card": card_str(c)})
+        return None
 
     def explain(self, seat: int, cards: list[int]) -> tuple[list[Play], Reason | None]:
         """The legal plays a selection of cards can mean, or why it means none.
 
         Used by the UI: one play means Play is enabled; several mean the player chooses.
         """
-        reason = self.turn_reason(seat)
+        reason = self.turn_reason(seat) or self._owes_reason(seat)
         if reason is not None:
             return [], reason
         if not cards:
@@ -152,7 +217,8 @@ class Round:
         trial = self.clone()
         trial.events = []
         trial.act(seat, play)
-        cleared = next((e for e in trial.events if isinstance(e, ev.Cleared)), None)
+        events = trial.events
+        cleared = next((e for e in events if isinstance(e, ev.Cleared)), None)
         return Outcome(
             clears=cleared.reason if cleared else None,
             revolution=trial.revolution,
@@ -160,6 +226,10 @@ class Round:
             goes_out=seat in trial.finished and seat not in self.finished,
             round_over=trial.over,
             turn=trial.turn,
+            jack_back=any(isinstance(e, ev.JackBack) for e in events),
+            lock=trial.lock,
+            skips=sum(1 for e in events if isinstance(e, ev.Skipped)),
+            owes=trial.owes,
         )
 
     # -- actions -----------------------------------------------------------------------------
@@ -170,7 +240,7 @@ class Round:
         self._apply_play(seat, play)
 
     def pass_turn(self, seat: int) -> None:
-        reason = self.turn_reason(seat)
+        reason = self.turn_reason(seat) or self._owes_reason(seat)
         if reason is not None:
             raise IllegalAction(reason)
         if self.top is None:
@@ -184,11 +254,48 @@ class Round:
         else:
             self.play(seat, play)
 
+    def give(self, seat: int, cards: list[int]) -> None:
+        """The 7 pass: ``seat`` hands ``cards`` to the next player still in the round."""
+        reason = self.check_handover(seat, "give", cards)
+        if reason is not None:
+            raise IllegalAction(reason)
+        receiver = self.receiver(seat)
+        for c in cards:
+            self.hands[seat].remove(c)
+        self.hands[receiver] = sorted(self.hands[receiver] + list(cards))
+        self._emit(ev.CardsGiven(seat, receiver, tuple(cards)))
+        pending = self.pending
+        assert pending is not None
+        left = min(pending.discard, len(self.hands[seat]))
+        if left:
+            self._owe(seat, "discard", left)
+        else:
+            self._resolve(seat)
+
+    def discard(self, seat: int, cards: list[int]) -> None:
+        """The 10 discard: ``cards`` leave the round face up."""
+        reason = self.check_handover(seat, "discard", cards)
+        if reason is not None:
+            raise IllegalAction(reason)
+        for c in cards:
+            self.hands[seat].remove(c)
+        self.discarded.extend(cards)
+        self._emit(ev.Discarded(seat, tuple(cards)))
+        self._resolve(seat)
+
+    def hand_over(self, seat: int, cards: list[int]) -> None:
+        """Give or discard, whichever ``seat`` owes."""
+        if self.owes is not None and self.owes[0] == "discard":
+            self.discard(seat, cards)
+        else:
+            self.give(seat, cards)
+
     # -- the rules' consequences -------------------------------------------------------------
     def _apply_play(self, seat: int, play: Play) -> None:
         hand = self.hands[seat]
         for c in play.cards:
             hand.remove(c)
+        before = self.top
         self.played.extend(play.cards)
         self.trick.append((seat, play))
         self.top = play
@@ -197,24 +304,92 @@ class Round:
         if not self.rules.pass_is_final and any(self.passed):
             self.passed = [False] * self.players
             self._emit(ev.PassesReset())
+        if any(self.skipped):
+            self.skipped = [False] * self.players
+        r = self.rules
         # Whether it clears is judged in the order in force when it is played.
-        clear = clear_reason(play, self.rules, self.order_in_force)
-        if revolts(play, self.rules):
+        clear = clear_reason(play, r, self.order_in_force, before)
+        gifts = count_of(play, SEVEN) if r.seven_pass else 0
+        discards = count_of(play, TEN) if r.ten_discard else 0
+        self.pending = Pending(play, before, clear, discards)
+        if gifts and hand:
+            self._owe(seat, "give", min(gifts, len(hand)))
+        elif discards and hand:
+            self._owe(seat, "discard", min(discards, len(hand)))
+        else:
+            self._resolve(seat)
+
+    def _owe(self, seat: int, kind: str, count: int) -> None:
+        self.owes = (kind, count)
+        self._emit(ev.Owes(seat, kind, count))
+
+    def _resolve(self, seat: int) -> None:
+        """The rest of a play's effects, once its gift and discard are made."""
+        pending = self.pending
+        assert pending is not None
+        self.pending = None
+        self.owes = None
+        play, clear, r = pending.play, pending.clear, self.rules
+        if not self.hands[seat]:
+            self._go_out(seat)
+        reversed_before = self.order_in_force.reversed
+        if revolts(play, r):
             self.revolution = not self.revolution
             self._emit(ev.Revolution(seat, self.revolution))
+        if clear is None:
+            if r.jack_back and count_of(play, JACK):
+                self.jack_back = not self.jack_back
+                self._emit(ev.JackBack(seat, self.jack_back))
+            if r.suit_lock:
+                lock = lock_after(pending.before, play, self.lock)
+                if lock != self.lock:
+                    self.lock = lock
+                    self._emit(ev.Locked(seat, tuple(suit_letters(lock or frozenset()))))
+        if self.order_in_force.reversed != reversed_before:
             self._emit(ev.OrderChanged(self.order_in_force.reversed))
-        if not hand:
-            self.finished.append(seat)
-            self._emit(ev.WentOut(seat, len(self.finished)))
-            if self._players_left() <= 1:
-                self._end_round(clear)
-                return
-        if clear is not None:
+        if self._players_left() <= 1:
+            self._end_round(clear)
+        elif clear is not None:
             self._clear(clear, seat)
+        elif r.five_skip and count_of(play, FIVE):
+            self._skip(seat, count_of(play, FIVE))
         elif self._others_all_passed(seat):
             self._clear("passes", seat)
         else:
             self._advance(seat)
+
+    def _go_out(self, seat: int) -> None:
+        self.finished.append(seat)
+        self._emit(ev.WentOut(seat, len(self.finished)))
+        fallen = self.president
+        if (self.rules.capital_fall and fallen is not None and len(self.finished) == 1
+                and fallen != seat and self.hands[fallen]):
+            cards = tuple(self.hands[fallen])
+            self.hands[fallen] = []
+            self.discarded.extend(cards)
+            self.fallen.append(fallen)
+            self._emit(ev.CapitalFall(fallen, cards))
+
+    def _skip(self, seat: int, fives: int) -> None:
+        """5 skip: the next ``fives`` players who would have had the turn lose it."""
+        final = self.rules.pass_is_final
+        could = []
+        s = seat
+        for _ in range(self.players - 1):
+            s = (s + 1) % self.players
+            if self.hands[s] and not (final and self.passed[s]):
+                could.append(s)
+        victims = could[:fives]
+        for v in victims:
+            self.skipped[v] = True
+            self._emit(ev.Skipped(v, seat))
+        if victims and len(victims) == len(could):
+            self._clear("skips", seat)
+        elif not could:
+            self._clear("passes", seat)
+        else:
+            self.turn = could[len(victims)]
+            self._emit(ev.TurnStarted(self.turn, False))
 
     def _apply_pass(self, seat: int) -> None:
         self.passed[seat] = True
@@ -227,9 +402,9 @@ class Round:
             self._advance(seat)
 
     def _others_all_passed(self, last: int) -> bool:
-        passed = self.passed
-        hands = self.hands
-        return all(passed[s] for s in range(self.players) if s != last and hands[s])
+        """Every other player still in has passed (or been skipped) since the last play."""
+        passed, skipped, hands = self.passed, self.skipped, self.hands
+        return all(passed[s] or skipped[s] for s in range(self.players) if s != last and hands[s])
 
     def _next_in(self, seat: int, skip_passed: bool) -> int:
         n = self.players
@@ -249,9 +424,14 @@ class Round:
         self.top = None
         self.last_player = None
         self.passed = [False] * self.players
+        self.skipped = [False] * self.players
         self.trick = []
         self.turn = leader
+        self.lock = None
         self._emit(ev.Cleared(reason, seat, leader))
+        if self.jack_back:  # the jack back ends with the clear
+            self.jack_back = False
+            self._emit(ev.OrderChanged(self.order_in_force.reversed))
         self._emit(ev.TurnStarted(leader, True))
 
     def _players_left(self) -> int:
@@ -261,6 +441,7 @@ class Round:
         for s in range(self.players):
             if self.hands[s]:
                 self.finished.append(s)  # the one still holding cards is last
+        self.finished.extend(self.fallen)  # below them, whoever a capital fall put out
         if clear is not None and self.last_player is not None:
             self._emit(ev.Cleared(clear, self.last_player, None))
         self.turn = None
@@ -292,6 +473,14 @@ class Round:
         r.played = list(pos.played)
         r.trick = list(pos.trick)
         r.events = None
+        r.jack_back = pos.jack_back
+        r.lock = pos.lock
+        r.skipped = list(pos.skipped) if pos.skipped else [False] * len(hands)
+        r.owes = pos.owes
+        r.pending = pos.pending
+        r.discarded = list(pos.discarded)
+        r.fallen = list(pos.fallen)
+        r.president = pos.president
         return r
 
     @property
@@ -317,10 +506,28 @@ def _reading_shapes(cards: tuple[int, ...]) -> frozenset[tuple]:
     )
 
 
-def follow_reason(play: Play, top: Play | None, revolution: bool) -> Reason | None:
-    """Why ``play`` cannot go on ``top`` in the order in force, or None if it can."""
-    if top is None or play.follows(top, revolution):
+def follow_reason(
+    play: Play, top: Play | None, revolution: bool, rules: Rules | None = None,
+    lock: frozenset[int] | None = None, jack_back: bool = False,
+) -> Reason | None:
+    """Why ``play`` cannot go on ``top`` in the order in force (``revolution``: reversed), or
+    None if it can; ``rules`` brings the house rules (must beat, spade 3), ``lock`` the suits
+    the pile is locked to."""
+    if top is None:
         return None
+    strict = rules is not None and rules.strict
+    if rules is not None and rules.spade_three and is_spade_three_on_joker(play, top):
+        return None
+    if not play.follows(top, revolution, strict):
+        return _beat_reason(play, top, revolution, strict, jack_back)
+    if lock is not None and not fits_lock(play, lock):
+        letters = suit_letters(lock)
+        return Reason("locked", {"suits": "".join(letters)})
+    return None
+
+
+def _beat_reason(play: Play, top: Play, revolution: bool, strict: bool, jack_back: bool
+                 ) -> Reason:
     if play.kind != top.kind:
         return Reason("wrong_kind", {"kind": "set" if top.kind == SET else "run"})
     if play.size != top.size:
@@ -330,11 +537,11 @@ def follow_reason(play: Play, top: Play | None, revolution: bool) -> Reason | No
         return Reason("needs_jokers")
     # A set is named by its rank; a run by its top card (by its bottom card when reversed).
     rank = top.high if top.kind == RUN and not revolution else top.rank
-    return Reason(
-        "too_low",
-        {"rank": RANKS[rank], "direction": "lower" if revolution else "higher", "value": need,
-         "kind": "set" if top.kind == SET else "run"},
-    )
+    params = {"rank": RANKS[rank], "direction": "lower" if revolution else "higher",
+              "value": need, "kind": "set" if top.kind == SET else "run"}
+    if jack_back:
+        params["jack_back"] = True
+    return Reason("must_beat" if strict else "too_low", params)
 
 
 def shape_reason(cards: list[int], runs: bool) -> Reason:

@@ -12,7 +12,7 @@ from game.engine.cards import deck
 from game.engine.options import Rules
 from game.engine.order import Order, order_of
 from game.engine.plays import Play, generate
-from game.engine.round import Round
+from game.engine.round import Pending, Round
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,16 @@ class PublicView:
     titles: tuple[str, ...] | None = None  # from the previous round
     totals: tuple[int, ...] = ()
     gifts: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # exchange gifts this seat saw
+    # The house rules' state (all public).
+    jack_back: bool = False
+    lock: frozenset[int] | None = None
+    skipped: tuple[bool, ...] = ()
+    owes: tuple[str, int] | None = None  # what the seat to act must hand over first
+    pending: Pending | None = None  # the play whose gift or discard is owed
+    discarded: tuple[int, ...] = ()  # face up out of play (10 discards, a fallen hand)
+    fallen: tuple[int, ...] = ()
+    president: int | None = None  # the last round's President (capital_fall)
+    passes_to: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # 7 passes this seat saw
 
     @property
     def players(self) -> int:
@@ -41,25 +51,30 @@ class PublicView:
     @property
     def order_in_force(self) -> Order:
         """The rank order plays are compared and cleared in right now."""
-        return order_of(self.revolution)
+        return order_of(self.revolution != self.jack_back)
 
     @property
     def leading(self) -> bool:
         return self.top is None
 
     def legal_plays(self) -> list[Play]:
-        return generate(list(self.hand), self.top, self.revolution, self.rules.runs)
+        if self.owes is not None:
+            return []
+        r = self.rules
+        return generate(list(self.hand), self.top, self.revolution != self.jack_back, r.runs,
+                        r.strict, self.lock, r.spade_three)
 
     def unseen(self) -> list[int]:
         """Cards this seat has not seen: in other hands (the pool look-ahead samples from)."""
-        gone = set(self.played) | set(self.hand)
+        gone = set(self.played) | set(self.hand) | set(self.discarded)
         return [c for c in deck(self.rules.jokers) if c not in gone]
 
     def known_held(self) -> dict[int, list[int]]:
-        """Cards this seat gave in the exchange, where the receiver has not played them yet."""
+        """Cards this seat gave (in the exchange, or by a 7 pass) that the receiver has not
+        played yet."""
         played = set(self.played)
         known: dict[int, list[int]] = {}
-        for giver, receiver, cards in self.gifts:
+        for giver, receiver, cards in self.gifts + self.passes_to:
             if giver == self.seat:
                 left = [c for c in cards if c not in played]
                 if left:
@@ -87,5 +102,13 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
         turn=round_.turn,
         rules=round_.rules,
         round_number=round_.number,
+        jack_back=round_.jack_back,
+        lock=round_.lock,
+        skipped=tuple(round_.skipped),
+        owes=round_.owes,
+        pending=round_.pending,
+        discarded=tuple(round_.discarded),
+        fallen=tuple(round_.fallen),
+        president=round_.president,
         **extra,  # type: ignore[arg-type]
     )

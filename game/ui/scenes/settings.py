@@ -16,7 +16,15 @@ import pygame
 from game import i18n, saves
 from game import settings as settings_file
 from game.engine.cards import parse_card
-from game.engine.options import BY_KEY, GROUPS, OPTIONS, PRESETS, Option, Rules
+from game.engine.options import (
+    BY_KEY,
+    GROUPS,
+    OPTIONS,
+    PRESETS,
+    Option,
+    Rules,
+    switch_preset,
+)
 from game.i18n import t
 from game.settings import ANIMATION_SPEEDS, CARD_STYLES, LEVELS, MAX_NAME, OPPONENT_SEATS
 from game.ui import glyphs, theme
@@ -238,8 +246,7 @@ class SettingsScene(Scene):
         self._changed(relayout=True)  # the preset's explanation may change
 
     def _set_preset(self, name: str) -> None:
-        current = self.settings.rules
-        self._set_rules(PRESETS[name].with_(players=current.players, rounds=current.rounds))
+        self._set_rules(switch_preset(name, self.settings.rules))
 
     def _common_level(self) -> str | None:
         seated = self.settings.levels[: self.settings.rules.players - 1]
