@@ -18,7 +18,7 @@ from typing import Any
 from game import ai
 from game.engine.match import Match
 from game.engine.plays import Play
-from game.engine.view import PublicView, view_of
+from game.engine.view import PublicView
 
 log = logging.getLogger(__name__)
 
@@ -34,21 +34,8 @@ def hint(view: PublicView) -> Play | None:
 
 
 def seat_view(match: Match, seat: int) -> PublicView:
-    """What ``seat`` knows now, in play or during the exchange."""
-    extra: dict[str, Any] = {
-        "titles": tuple(match.titles) if match.titles else None,
-        "totals": tuple(match.totals),
-        "gifts": tuple(g for g in match.gifts if seat in (g[0], g[1])),
-    }
-    if match.round is not None:
-        return view_of(match.round, seat, **extra)
-    n = match.rules.players
-    return PublicView(
-        seat=seat, hand=tuple(match.hands[seat]), counts=tuple(len(h) for h in match.hands),
-        top=None, last_player=None, passed=(False,) * n, revolution=False, played=(),
-        trick=(), finished=(), turn=None, rules=match.rules, round_number=match.round_no,
-        **extra,
-    )
+    """What ``seat`` knows now, in play or during the exchange (the views game.ai plays from)."""
+    return ai.play_view(match, seat) if match.round is not None else ai.exchange_view(match, seat)
 
 
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="opponent")
