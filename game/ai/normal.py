@@ -17,10 +17,12 @@ from game.ai.groups import Rate, Splitter
 from game.ai.strength import clears, rank_counts, static_strength
 from game.engine.cards import FIRST_JOKER
 from game.engine.options import Rules
-from game.engine.order import Order, clear_reason, order_after, rank_marks, revolts
+from game.engine.order import Order, clear_reason, order_after, order_of, rank_marks, revolts
 from game.engine.plays import SET, Play
 from game.engine.view import PublicView
 
+# The exchange comes before a round's first lead, when the order is always the normal one.
+EXCHANGE_ORDER = order_of(False)
 GO_OUT = 100.0
 FINISH = 10.0
 
@@ -188,7 +190,7 @@ class NormalOpponent(Opponent):
         count = min(count, len(hand))
         keep = self.precious(view)
         pool = [c for c in hand if c not in keep][:6]
-        order = view.order_in_force  # the exchange comes before the first lead: normal
+        order = EXCHANGE_ORDER
         if len(pool) < count:
             pool = sorted(hand, key=lambda c: (c in keep, c))[: max(count, 6)]
         best: tuple[float, tuple[int, ...]] | None = None
@@ -201,8 +203,8 @@ class NormalOpponent(Opponent):
 
     def precious(self, view: PublicView) -> set[int]:
         """Cards never given away: jokers and the ranks that clear (2s and, under Eight stop,
-        8s), as the engine marks them in the order in force."""
-        marked = rank_marks(self.beliefs(view), view.order_in_force)
+        8s), as the engine marks them in the order of the exchange."""
+        marked = rank_marks(self.beliefs(view), EXCHANGE_ORDER)
         return {c for c in view.hand if c >= FIRST_JOKER or c >> 2 in marked}
 
 
