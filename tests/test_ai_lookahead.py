@@ -10,6 +10,7 @@ from game.ai.rollout import count_playout, engine_playout
 from game.ai.sampling import Dealer, caps, rank_key
 from game.engine.match import Match
 from game.engine.options import Rules, preset
+from game.engine.order import NORMAL
 from game.engine.round import Round
 
 
@@ -47,7 +48,7 @@ def test_engine_playout_plays_easy_moves_to_the_end() -> None:
     r = Round(rules, Match(rules, seed=4).deal(1), 0)
     place = engine_playout(r, 2)
     assert 1 <= place <= 4 and r.finished.index(2) + 1 == place
-    assert easy_play(list(range(8)), None, False, True) is not None
+    assert easy_play(list(range(8)), None, NORMAL, True) is not None
 
 
 def _after_exchange(seed: int) -> Match:
@@ -56,7 +57,7 @@ def _after_exchange(seed: int) -> Match:
     m.start_round()
     while m.phase == "play":
         r = m.round
-        m.act(r.turn, easy_play(r.hands[r.turn], r.top, r.revolution, False))
+        m.act(r.turn, easy_play(r.hands[r.turn], r.top, r.order_in_force, False))
     m.start_round()
     while m.phase == "exchange":
         step = m.pending_gift()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.ai.base import Opponent
 from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS
+from game.engine.order import Order
 from game.engine.plays import SET, Play, generate
 from game.engine.view import PublicView
 
@@ -44,15 +45,15 @@ def _breaks(play: Play, counts: list[int], in_runs: set[int]) -> bool:
     )
 
 
-def easy_play(hand: list[int], top: Play | None, revolution: bool, runs: bool) -> Play | None:
-    """The greedy choice for ``hand`` on ``top`` (None when leading).
+def easy_play(hand: list[int], top: Play | None, order: Order, runs: bool) -> Play | None:
+    """The greedy choice for ``hand`` on ``top`` (None when leading) in the order in force.
 
     Easy plays jokers only on their own, so the plays are listed from the real cards alone
     (much faster with two jokers) and the jokers' own set is added by hand.
     """
     real = [c for c in hand if c < FIRST_JOKER]
     jokers = tuple(c for c in hand if c >= FIRST_JOKER)
-    plays = generate(real, top, revolution, runs) if real else []
+    plays = generate(real, top, order.reversed, runs) if real else []
     counts = [0] * NUM_RANKS
     for c in real:
         counts[c >> 2] += 1
@@ -61,9 +62,9 @@ def easy_play(hand: list[int], top: Play | None, revolution: bool, runs: bool) -
     if top is None:
         if not plays:
             return Play(SET, jokers, JOKER_RANK, JOKER_RANK) if jokers else None
-        return min(whole or plays, key=lambda p: (-p.size, p.value(revolution)))
+        return min(whole or plays, key=lambda p: (-p.size, order.play_value(p)))
     if whole:
-        return min(whole, key=lambda p: p.value(revolution))
+        return min(whole, key=order.play_value)
     if top.kind == SET and len(jokers) >= top.size:
         return Play(SET, jokers[: top.size], JOKER_RANK, JOKER_RANK)
     return None
@@ -76,7 +77,7 @@ class EasyOpponent(Opponent):
         self.seed = seed
 
     def choose_play(self, view: PublicView) -> Play | None:
-        return easy_play(list(view.hand), view.top, view.revolution, view.rules.runs)
+        return easy_play(list(view.hand), view.top, view.order_in_force, view.rules.runs)
 
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
         return sorted(view.hand)[:count]

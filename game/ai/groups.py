@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS
+from game.engine.order import Order
 from game.engine.plays import RUN, SET, Play
 
 Rate = Callable[[Play], float]
@@ -81,7 +82,7 @@ def groups(by_rank: list[list[int]], jokers: tuple[int, ...], plan) -> list[Play
     return out
 
 
-def _candidate_runs(hand: list[int], revolution: bool) -> list[tuple[Play, int]]:
+def _candidate_runs(hand: list[int]) -> list[tuple[Play, int]]:
     """Runs worth considering in a split, with their card masks, most real cards first.
 
     Jokers only fill gaps (never replace a held card), and a run is mostly real cards: one
@@ -92,7 +93,7 @@ def _candidate_runs(hand: list[int], revolution: bool) -> list[tuple[Play, int]]
     for c in hand:
         if c < FIRST_JOKER:
             held[c & 3] |= 1 << (c >> 2)
-    out = []
+    out: list[tuple[Play, int]] = []
     for suit in range(4):
         for lo in range(NUM_RANKS - 2):
             if held[suit] >> lo & 1 or jokers:
@@ -149,24 +150,25 @@ class Splitter:
         self.cache: dict[tuple, tuple[float, tuple[Play, ...]]] = {}
 
     def split(
-        self, hand: tuple[int, ...], revolution: bool, rate: Rate, key: object = None
+        self, hand: tuple[int, ...], order: Order, rate: Rate, key: object = None
     ) -> tuple[float, tuple[Play, ...]]:
-        """(worth, groups) of the best split of ``hand``; ``key`` names ``rate`` for the cache."""
-        ck = (hand, revolution, key)
+        """(worth, groups) of the best split of ``hand``, with ``rate`` giving the strengths in
+        ``order``; ``key`` names ``rate`` for the cache."""
+        ck = (hand, order.reversed, key)
         hit = self.cache.get(ck)
         if hit is not None:
             return hit
         if len(self.cache) > 200_000:
             self.cache.clear()
-        result = self._split(list(hand), revolution, rate)
+        result = self._split(list(hand), rate)
         self.cache[ck] = result
         return result
 
-    def _split(self, hand: list[int], revolution: bool, rate: Rate) -> tuple[float, tuple]:
+    def _split(self, hand: list[int], rate: Rate) -> tuple[float, tuple]:
         if not hand:
             return 0.0, ()
         worth = SetWorth(rate)
-        runs = _candidate_runs(hand, revolution) if self.runs and len(hand) >= 3 else []
+        runs = _candidate_runs(hand) if self.runs and len(hand) >= 3 else []
         if not runs:
             by_rank, jokers = _by_rank(hand), _jokers(hand)
             val, plan = _sets_split(by_rank, jokers, worth)

@@ -12,9 +12,11 @@ from __future__ import annotations
 import random
 import time
 
+from game.ai.groups import Rate
 from game.ai.lookahead import paired_gain, places
 from game.ai.normal import FINISH, NormalOpponent, Style, remove
 from game.ai.strength import counted_strength, rank_counts
+from game.engine.order import Order, clear_reason, order_after
 from game.engine.plays import Play
 from game.engine.view import PublicView
 
@@ -59,19 +61,19 @@ class HardOpponent(NormalOpponent):
         # runs play-outs are dearer, so fewer deals and more noise to guard against.
         self.confidence = confidence
 
-    def make_rater(self, view: PublicView, revolution: bool):
+    def make_rater(self, view: PublicView, order: Order) -> tuple[Rate, object]:
         if not self.counting:
-            return super().make_rater(view, revolution)
-        eight = self.eight_stop(view)
+            return super().make_rater(view, order)
+        rules = self.beliefs(view)
         unseen = view.unseen()
         counts, jokers = rank_counts(unseen)
         info = (counts, jokers, set(unseen))
         rivals = sum(1 for s, n in enumerate(view.counts) if n and s != view.seat)
 
         def rate(play: Play) -> float:
-            return counted_strength(play, revolution, eight, info, rivals)
+            return counted_strength(play, rules, order, info, rivals)
 
-        return rate, ("counted", eight, tuple(unseen), rivals)
+        return rate, ("counted", rules.eight_stop, tuple(unseen), rivals)
 
     # -- blocking --------------------------------------------------------------------------
     def near_out(self, view: PublicView, size: int) -> bool:
@@ -90,8 +92,9 @@ class HardOpponent(NormalOpponent):
         s = super().score(view, play, v0, groups)
         if s >= FINISH - 1 or not self.racing(groups):
             return s
-        rate, _ = self.rater(view, view.revolution)
-        clears = play.clear_reason(view.revolution, self.eight_stop(view)) is not None
+        order = view.order_in_force
+        rate, _ = self.rater(view, order)
+        clears = clear_reason(play, self.beliefs(view), order) is not None
         win = 1.0 if clears else rate(play)
         if view.leading:
             # A lead a rival can finish on: as bad as it is likely to be beaten.
@@ -102,10 +105,11 @@ class HardOpponent(NormalOpponent):
 
     def plan_after(self, view: PublicView, play: Play | None) -> tuple[Play, ...]:
         """The split of the hand ``play`` leaves, in the order it leaves in force."""
+        order = view.order_in_force
         if play is None:
-            return self.worth(view, view.hand, view.revolution)[1]
-        rev = view.revolution != play.revolts(view.rules.revolution)
-        return self.worth(view, remove(view.hand, play.cards), rev)[1]
+            return self.worth(view, view.hand, order)[1]
+        after = order_after(play, view.rules, order)
+        return self.worth(view, remove(view.hand, play.cards), after)[1]
 
     # -- look-ahead ------------------------------------------------------------------------
     def choose_play(self, view: PublicView) -> Play | None:

@@ -15,10 +15,14 @@ from itertools import combinations
 from game.ai.base import Opponent
 from game.ai.groups import Rate, Splitter
 from game.ai.strength import clears, rank_counts, static_strength
-from game.engine.cards import EIGHT, FIRST_JOKER, TWO
-from game.engine.plays import Play
+from game.engine.cards import FIRST_JOKER
+from game.engine.options import Rules
+from game.engine.order import Order, clear_reason, order_after, order_of, rank_marks, revolts
+from game.engine.plays import SET, Play
 from game.engine.view import PublicView
 
+# The exchange comes before a round's first lead, when the order is always the normal one.
+EXCHANGE_ORDER = order_of(False)
 GO_OUT = 100.0
 FINISH = 10.0
 
@@ -56,43 +60,55 @@ class NormalOpponent(Opponent):
         self.style = style or Style()
         self.splitters = {False: Splitter(False), True: Splitter(True)}
         self._raters: tuple[PublicView | None, dict] = (None, {})  # this decision's raters
+        self._beliefs: tuple[Rules | None, Rules | None] = (None, None)
         if not eight_aware:
             self.name = "normal-no8"
 
     # -- what the player believes ------------------------------------------------------------
-    def eight_stop(self, view: PublicView) -> bool:
-        return view.rules.eight_stop and self.eight_aware
+    def beliefs(self, view: PublicView) -> Rules:
+        """The rules as this player reckons with them: the table's, except that the arena's
+        ``normal-no8`` variant plays as if Eight stop were off (its plays still obey it)."""
+        rules = view.rules
+        if self.eight_aware or not rules.eight_stop:
+            return rules
+        if self._beliefs[0] is not rules:
+            self._beliefs = (rules, rules.with_(eight_stop=False))
+        believed = self._beliefs[1]
+        assert believed is not None
+        return believed
 
-    def rater(self, view: PublicView, revolution: bool) -> tuple[Rate, object]:
+    def rater(self, view: PublicView, order: Order) -> tuple[Rate, object]:
         """The strength function in an order, and a key naming it for the split cache."""
         if self._raters[0] is not view:
             self._raters = (view, {})
-        made = self._raters[1].get(revolution)
+        made = self._raters[1].get(order)
         if made is None:
-            made = self._raters[1][revolution] = self.make_rater(view, revolution)
+            made = self._raters[1][order] = self.make_rater(view, order)
         return made
 
-    def make_rater(self, view: PublicView, revolution: bool) -> tuple[Rate, object]:
-        eight = self.eight_stop(view)
+    def make_rater(self, view: PublicView, order: Order) -> tuple[Rate, object]:
+        rules = self.beliefs(view)
         gone = sum(1 for c in view.hand if c >= FIRST_JOKER)
         gone += sum(1 for c in view.played if c >= FIRST_JOKER)
         jokers_out = view.rules.jokers - gone
 
         def rate(play: Play) -> float:
-            return static_strength(play, revolution, eight, jokers_out)
+            return static_strength(play, rules, order, jokers_out)
 
-        return rate, ("static", eight, jokers_out)
+        return rate, ("static", rules.eight_stop, jokers_out)
 
     def worth(
-        self, view: PublicView, hand: tuple[int, ...], revolution: bool
+        self, view: PublicView, hand: tuple[int, ...], order: Order
     ) -> tuple[float, tuple[Play, ...]]:
-        rate, key = self.rater(view, revolution)
-        return self.splitters[view.rules.runs].split(hand, revolution, rate, key)
+        rate, key = self.rater(view, order)
+        return self.splitters[view.rules.runs].split(hand, order, rate, key)
 
     def counter_risk(self, view: PublicView) -> float:
-        """Chance that a revolution is answered: none if no four of a rank can be unseen."""
+        """Chance that a revolution is answered: none if the unseen cards cannot form a set
+        that revolts."""
         counts, jokers = rank_counts(view.unseen())
-        possible = any(n + jokers >= 4 and n > 0 for n in counts) or jokers >= 4
+        biggest = max([n + jokers for n in counts if n] + [jokers])
+        possible = biggest > 0 and revolts(_some_set(biggest), view.rules)
         return self.style.counter_risk if possible else 0.0
 
     # -- decisions -------------------------------------------------------------------------
@@ -103,9 +119,11 @@ class NormalOpponent(Opponent):
     def ranked(self, view: PublicView) -> list[tuple[float, Play | None]]:
         """Candidate plays (and the pass, when allowed) with their scores, best first."""
         plays = view.legal_plays()
-        v0, groups = self.worth(view, view.hand, view.revolution)
+        v0, groups = self.worth(view, view.hand, view.order_in_force)
         cands = self.candidates(view, plays, groups)
-        scored = [(self.score(view, p, v0, groups), p) for p in cands]
+        scored: list[tuple[float, Play | None]] = [
+            (self.score(view, p, v0, groups), p) for p in cands
+        ]
         if not view.leading:
             scored.append((self.pass_score(view), None))
         scored.sort(key=lambda sp: (-sp[0], sp[1] is not None))  # ties: pass, keep options
@@ -119,7 +137,7 @@ class NormalOpponent(Opponent):
         if view.leading:
             wanted = {tuple(sorted(g.cards)) for g in groups}
             out = [p for p in plays if tuple(sorted(p.cards)) in wanted
-                   or p.revolts(view.rules.revolution) or p.size == len(view.hand)]
+                   or revolts(p, view.rules) or p.size == len(view.hand)]
             return out or plays
         seen: dict[tuple, Play] = {}
         runs = view.rules.runs  # with runs a set's suits matter: a card may belong to a run
@@ -139,29 +157,30 @@ class NormalOpponent(Opponent):
         after = remove(view.hand, play.cards)
         if not after:
             return GO_OUT
-        rev = view.revolution
-        rev2 = rev != play.revolts(view.rules.revolution)
-        v1, g1 = self.worth(view, after, rev2)
+        rules = self.beliefs(view)
+        order = view.order_in_force
+        order2 = order_after(play, view.rules, order)
+        v1, g1 = self.worth(view, after, order2)
         gain = v1 - v0
-        if rev2 != rev:
+        if order2 != order:
             risk = self.counter_risk(view)
-            gain = (1 - risk) * gain + risk * (self.worth(view, after, rev)[0] - v0)
-        rate, _ = self.rater(view, rev)
-        eight = self.eight_stop(view)
-        win = 1.0 if clears(play, rev, eight) else rate(play)
+            gain = (1 - risk) * gain + risk * (self.worth(view, after, order)[0] - v0)
+        rate, _ = self.rater(view, order)
+        win = 1.0 if clears(play, rules, order) else rate(play)
         s = gain + win * st.lead_value
-        rate2 = rate if rev2 == rev else self.rater(view, rev2)[0]
+        rate2 = rate if order2 == order else self.rater(view, order2)[0]
         loose = sum(1 for g in g1 if rate2(g) < 1.0)
         if win >= 1.0 and loose <= 1:
             return s + FINISH - loose
         if view.leading:
             same = sum(1 for g in groups if shape(g) == shape(play))
             return (s + st.shape_bonus * same + st.size_bonus * (play.size - 1)
-                    - 0.001 * play.value(rev))
+                    - 0.001 * order.play_value(play))
         if loose > st.loose_to_spend:
-            if eight and play.has_eight:
+            if clear_reason(play, rules, order) == "eight":
                 s -= st.eight_cost
             elif win >= st.control_level:
+                assert view.top is not None  # following
                 s -= st.control_cost + st.waste * (1.0 - rate(view.top))
         return s
 
@@ -171,21 +190,25 @@ class NormalOpponent(Opponent):
         count = min(count, len(hand))
         keep = self.precious(view)
         pool = [c for c in hand if c not in keep][:6]
+        order = EXCHANGE_ORDER
         if len(pool) < count:
             pool = sorted(hand, key=lambda c: (c in keep, c))[: max(count, 6)]
         best: tuple[float, tuple[int, ...]] | None = None
         for gift in combinations(pool, count):
-            v = self.worth(view, remove(hand, gift), False)[0]
+            v = self.worth(view, remove(hand, gift), order)[0]
             if best is None or v > best[0]:
                 best = (v, gift)
         assert best is not None
         return list(best[1])
 
     def precious(self, view: PublicView) -> set[int]:
-        """Cards never given away: jokers, 2s and, under Eight stop, 8s."""
-        out = set()
-        for c in view.hand:
-            if c >= FIRST_JOKER or c >> 2 == TWO or (self.eight_stop(view) and c >> 2 == EIGHT):
-                out.add(c)
-        return out
+        """Cards never given away: jokers and the ranks that clear (2s and, under Eight stop,
+        8s), as the engine marks them in the order of the exchange."""
+        marked = rank_marks(self.beliefs(view), EXCHANGE_ORDER)
+        return {c for c in view.hand if c >= FIRST_JOKER or c >> 2 in marked}
+
+
+def _some_set(size: int) -> Play:
+    """A set of ``size`` cards, to ask the engine whether a set that big revolts."""
+    return Play(SET, tuple(range(size)), 0, 0)
 

@@ -1,17 +1,23 @@
 """Fast play-outs of a round with the Easy policy for every seat, for Hard's look-ahead.
 
 Without runs a card's suit never matters, so ``count_playout`` plays the round on counts per
-rank, several times faster than the engine; with runs ``engine_playout`` drives a Round. Both
-follow RULES.md and the Easy policy exactly (a test holds them to the engine).
+rank, several times faster than the engine; with runs ``engine_playout`` drives a Round through
+its public actions. The count play-out takes every rule answer (rank strengths, which sets
+clear, which revolt) from the engine once per rule set, and a test holds it to the engine over
+every option combination it is used for.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 
 from game.ai.easy import easy_play
-from game.engine.cards import EIGHT, FIRST_JOKER, JOKER_RANK, NUM_RANKS, THREE, TWO
-from game.engine.plays import Play
+from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS
+from game.engine.options import Rules
+from game.engine.order import Order, clear_reason, order_of, revolts
+from game.engine.plays import SET, Play
 from game.engine.round import Round
 
 
@@ -27,35 +33,83 @@ def playout(round_: Round, me: int, plan: Sequence[Play] | None = None) -> int:
     return count_playout(round_, me)
 
 
-def plan_play(plan: list[Play], top: Play | None, revolution: bool, eight_stop: bool):
+def plan_play(plan: list[Play], top: Play | None, rules: Rules, order: Order) -> Play | None:
     """The next play of a planned split: weak groups first when leading (clearing ones first
     when all but one clear), the lowest group that follows otherwise."""
     if top is None:
-        loose = [g for g in plan if g.rank != JOKER_RANK and not g.clear_reason(revolution,
-                                                                                  eight_stop)]
+        loose = [g for g in plan
+                 if g.rank != JOKER_RANK and clear_reason(g, rules, order) is None]
         pool = loose if len(loose) > 1 else [g for g in plan if g not in loose] or plan
-        return min(pool, key=lambda g: (-g.size, g.value(revolution)))
-    fits = [g for g in plan if g.follows(top, revolution)]
-    return min(fits, key=lambda g: g.value(revolution)) if fits else None
+        return min(pool, key=lambda g: (-g.size, order.play_value(g)))
+    fits = [g for g in plan if g.follows(top, order.reversed)]
+    return min(fits, key=order.play_value) if fits else None
 
 
 def engine_playout(r: Round, me: int, plan: Sequence[Play] | None = None) -> int:
+    """The play-out on the engine itself: every action goes through ``Round.act``."""
     mine = list(plan) if plan is not None else None
+    runs = r.rules.runs
     while r.turn is not None:
         seat = r.turn
+        order = r.order_in_force
         if seat == me and mine is not None:
-            play = plan_play(mine, r.top, r.revolution, r.rules.eight_stop)
+            play = plan_play(mine, r.top, r.rules, order)
             if play is not None:
                 mine.remove(play)
         else:
-            play = easy_play(r.hands[seat], r.top, r.revolution, r.rules.runs)
-        if play is None:
-            r._apply_pass(seat)
-        else:
-            r._apply_play(seat, play)
+            play = easy_play(r.hands[seat], r.top, order, runs)
+        r.act(seat, play)
         if me in r.finished:
             return r.finished.index(me) + 1
     return r.finished.index(me) + 1
+
+
+# -- the same play-out on rank counts ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CountRules:
+    """The engine's answers a count play-out needs, per order (index: reversed or not).
+
+    ``value[rev][rank]`` is a rank's strength (joker rank included), ``ranks[rev]`` the ranks
+    weakest first and ``start[rev][rank]`` a rank's place in it; ``clears[rev][rank]`` says
+    whether a set of that rank clears; ``revolts[size]`` whether a set of that size revolts.
+    """
+
+    value: tuple[tuple[int, ...], ...]
+    ranks: tuple[tuple[int, ...], ...]
+    start: tuple[tuple[int, ...], ...]
+    clears: tuple[tuple[bool, ...], ...]
+    revolts: tuple[bool, ...]
+    pass_is_final: bool
+
+
+def _sample_set(rank: int, size: int) -> Play:
+    """A set of ``size`` cards of ``rank`` (jokers fill past four; jokers alone: joker rank)."""
+    if rank == JOKER_RANK:
+        return Play(SET, tuple(range(FIRST_JOKER, FIRST_JOKER + size)), rank, rank)
+    natural = tuple(rank * 4 + s for s in range(min(size, 4)))
+    jokers = tuple(range(FIRST_JOKER, FIRST_JOKER + size - len(natural)))
+    return Play(SET, natural + jokers, rank, rank, -1, tuple((j, rank) for j in jokers))
+
+
+@lru_cache(maxsize=64)
+def count_rules(rules: Rules) -> CountRules:
+    """Ask the engine, once per rule set, what the count play-out needs to know."""
+    orders = (order_of(False), order_of(True))
+    every_rank = range(NUM_RANKS + 1)  # the 13 ranks and joker rank
+    ranks = tuple(o.ranks() for o in orders)
+    return CountRules(
+        value=tuple(tuple(o.rank_value(r) for r in every_rank) for o in orders),
+        ranks=ranks,
+        start=tuple(tuple(rs.index(r) for r in range(NUM_RANKS)) for rs in ranks),
+        clears=tuple(
+            tuple(clear_reason(_sample_set(r, 1), rules, o) is not None for r in every_rank)
+            for o in orders
+        ),
+        revolts=tuple(revolts(_sample_set(0, k), rules) for k in range(4 + rules.jokers + 1)),
+        pass_is_final=rules.pass_is_final,
+    )
 
 
 def count_playout(r: Round, me: int) -> int:
@@ -74,8 +128,8 @@ def count_playout(r: Round, me: int) -> int:
     top = r.top
     return _run(
         counts, jokers, left, r.turn, None if top is None else top.rank,
-        0 if top is None else top.size, r.last_player, list(r.passed), r.revolution,
-        len(r.finished), r.rules.eight_stop, r.rules.revolution, r.rules.pass_is_final, me,
+        0 if top is None else top.size, r.last_player, list(r.passed),
+        r.order_in_force.reversed, len(r.finished), count_rules(r.rules), me,
     )
 
 
@@ -88,22 +142,25 @@ def _next(seat: int, n: int, left: list[int], passed: list[bool], skip: bool) ->
     raise AssertionError("no player left to act")
 
 
-def _lead(row: list[int], rev: bool) -> tuple[int, int]:
+def _lead(row: list[int], value: tuple[int, ...]) -> tuple[int, int]:
+    """Easy's lead: the rank held most, weakest first; (joker rank, 0) with no natural card."""
     best, best_n, best_v = JOKER_RANK, 0, 99
     for rank in range(NUM_RANKS):
         k = row[rank]
         if k:
-            v = 12 - rank if rev else rank
+            v = value[rank]
             if k > best_n or (k == best_n and v < best_v):
                 best, best_n, best_v = rank, k, v
     return best, best_n
 
 
-def _follow(row: list[int], jokers: int, top_rank: int, size: int, rev: bool) -> int:
+def _follow(row: list[int], jokers: int, top_rank: int, size: int, rules: CountRules,
+            rev: int) -> int:
+    """Easy's follow: the weakest whole set that follows, else jokers alone, else -1 (pass)."""
     if top_rank != JOKER_RANK:
-        need = 12 - top_rank if rev else top_rank
-        for v in range(need, NUM_RANKS):
-            rank = 12 - v if rev else v
+        ranks = rules.ranks[rev]
+        for i in range(rules.start[rev][top_rank], len(ranks)):
+            rank = ranks[i]
             if row[rank] == size:
                 return rank
     return JOKER_RANK if jokers >= size else -1
@@ -112,21 +169,23 @@ def _follow(row: list[int], jokers: int, top_rank: int, size: int, rev: bool) ->
 def _run(
     counts: list[list[int]], jokers: list[int], left: list[int], turn: int | None,
     top: int | None, size: int, last: int | None, passed: list[bool], rev: bool, out: int,
-    eight_stop: bool, revolution_rule: bool, pass_final: bool, me: int,
+    rules: CountRules, me: int,
 ) -> int:
     n = len(counts)
+    pass_final = rules.pass_is_final
     players_left = sum(1 for x in left if x)
     while turn is not None:
         row = counts[turn]
         if top is None:
-            rank, k = _lead(row, rev)
+            rank, k = _lead(row, rules.value[rev])
             if not k:
                 k = jokers[turn]
         else:
-            rank = _follow(row, jokers[turn], top, size, rev)
+            rank = _follow(row, jokers[turn], top, size, rules, rev)
             k = size
         if top is not None and rank < 0:  # pass
             passed[turn] = True
+            assert last is not None  # someone played on this pile
             if all(passed[s] for s in range(n) if s != last and left[s]):
                 turn, top, last, passed = _cleared(last, n, left)
             else:
@@ -140,10 +199,8 @@ def _run(
         top, size, last = rank, k, turn
         if not pass_final:
             passed = [False] * n
-        clear = rank != JOKER_RANK and (
-            (eight_stop and rank == EIGHT) or rank == (THREE if rev else TWO)
-        )
-        if revolution_rule and k >= 4:
+        clear = rules.clears[rev][rank]  # judged in the order in force when it is played
+        if rules.revolts[k]:
             rev = not rev
         if not left[turn]:
             out += 1

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import random
 
-from game.engine.cards import FIRST_JOKER
+from game.engine.order import order_of
 from game.engine.view import PublicView
 
 FORCED_GIVERS = ("scum", "vice_scum")
 
 
 def rank_key(card: int) -> int:
-    return 13 if card >= FIRST_JOKER else card >> 2
+    """A card's strength in the normal order, the one forced gifts are judged in."""
+    return order_of(False).card_value(card)
 
 
 def caps(view: PublicView) -> dict[int, int]:

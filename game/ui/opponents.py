@@ -1,83 +1,47 @@
-"""The computer opponents as the table sees them: game.ai when present, else a stand-in.
+"""The computer opponents as the table sees them: game.ai's levels, asked in the background.
 
 The table only needs ``make_opponent(level, seed)`` with ``choose_play(view)`` and
-``choose_gift(view, count)``, and ``hint(view)``. Whatever an opponent answers is checked
-against the rules before use; an answer the rules refuse is replaced by a legal one, so a
-faulty opponent can never stall or crash the table.
+``choose_gift(view, count)``, and ``hint(view)``. A level the opponents do not know is a
+settings error, refused where the settings are read, so ``make_opponent`` raises for one.
+Whatever an opponent answers is checked against the rules before use; an opponent that crashes
+or answers what the rules refuse is logged and replaced by a legal move, so a faulty opponent
+can never stall or crash the table.
 """
 
 from __future__ import annotations
 
-import random
+import logging
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from game import ai
 from game.engine.match import Match
 from game.engine.plays import Play
-from game.engine.view import PublicView, view_of
+from game.engine.view import PublicView
+
+log = logging.getLogger(__name__)
 
 
-class RandomOpponent:
-    """Stand-in until game.ai exists: a random legal play, passing now and then."""
-
-    def __init__(self, level: str = "normal", seed: int = 0) -> None:
-        self.level = level
-        self.rng = random.Random(seed)
-
-    def choose_play(self, view: PublicView) -> Play | None:
-        plays = view.legal_plays()
-        if not plays or (view.top is not None and self.rng.random() < 0.15):
-            return None
-        return min(plays, key=lambda p: (p.value(view.revolution), -p.size))
-
-    def choose_gift(self, view: PublicView, count: int) -> list[int]:
-        return sorted(view.hand)[:count]
-
-
-def make_opponent(level: str, seed: int) -> Any:
-    try:
-        from game import ai  # noqa: PLC0415 - written alongside the table
-        factory = ai.make_opponent
-    except (ImportError, AttributeError):
-        return RandomOpponent(level, seed)
-    try:
-        return factory(level, seed)
-    except Exception:  # a level the opponents do not know yet: play on with the stand-in
-        return RandomOpponent(level, seed)
+def make_opponent(level: str, seed: int) -> ai.Opponent:
+    """The opponent of ``level`` (one of game.ai.LEVELS); ValueError for an unknown one."""
+    return ai.make_opponent(level, seed)
 
 
 def hint(view: PublicView) -> Play | None:
     """A suggested play for the player (None means: pass)."""
-    try:
-        from game import ai  # noqa: PLC0415
-        suggest = ai.hint
-    except (ImportError, AttributeError):
-        return RandomOpponent("normal", 0).choose_play(view)
-    return suggest(view)
+    return ai.hint(view)
 
 
 def seat_view(match: Match, seat: int) -> PublicView:
-    """What ``seat`` knows now, in play or during the exchange."""
-    extra: dict[str, Any] = {
-        "titles": tuple(match.titles) if match.titles else None,
-        "totals": tuple(match.totals),
-        "gifts": tuple(g for g in match.gifts if seat in (g[0], g[1])),
-    }
-    if match.round is not None:
-        return view_of(match.round, seat, **extra)
-    n = match.rules.players
-    return PublicView(
-        seat=seat, hand=tuple(match.hands[seat]), counts=tuple(len(h) for h in match.hands),
-        top=None, last_player=None, passed=(False,) * n, revolution=False, played=(),
-        trick=(), finished=(), turn=None, rules=match.rules, round_number=match.round_no,
-        **extra,
-    )
+    """What ``seat`` knows now, in play or during the exchange (the views game.ai plays from)."""
+    return ai.play_view(match, seat) if match.round is not None else ai.exchange_view(match, seat)
 
 
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="opponent")
 
 
-def think(opponent: Any, match: Match, seat: int) -> Future:
+def think(opponent: ai.Opponent, match: Match, seat: int) -> Future:
     """Start the opponent deciding in the background, from a snapshot of what it may see.
 
     The table keeps drawing while a slow opponent thinks; the match is not changed until the
@@ -87,14 +51,21 @@ def think(opponent: Any, match: Match, seat: int) -> Future:
     if match.phase == "exchange":
         step = match.pending_gift()
         count = min(step.count, len(view.hand)) if step is not None else 0
-        return _THINKER.submit(_ask, lambda: list(opponent.choose_gift(view, count)))
-    return _THINKER.submit(_ask, lambda: opponent.choose_play(view))
+
+        def gift() -> list[int]:
+            return list(opponent.choose_gift(view, count))
+
+        return _THINKER.submit(_ask, opponent, seat, gift)
+    return _THINKER.submit(_ask, opponent, seat, lambda: opponent.choose_play(view))
 
 
-def _ask(question: Any) -> Any:
+def _ask(opponent: object, seat: int, question: Callable[[], Any]) -> Any:
+    """The opponent's answer, or the exception it raised (the one boundary around it)."""
     try:
         return question()
-    except Exception as exc:  # an opponent's bug must not stop the game
+    except Exception as exc:  # an opponent's bug must not stop the game: logged, then overruled
+        log.exception("Opponent %r in seat %d failed; a legal move is made in its place",
+                      opponent, seat)
         return exc
 
 
@@ -107,7 +78,9 @@ def checked_play(match: Match, seat: int, answer: Any) -> Play | None:
     if isinstance(answer, Play) and rnd.check_play(seat, answer) is None:
         return answer
     legal = rnd.legal_plays(seat)
-    return legal[0] if legal else None
+    substitute = legal[0] if legal else None
+    _overruled(seat, answer, substitute)
+    return substitute
 
 
 def checked_gift(match: Match, seat: int, answer: Any) -> list[int]:
@@ -116,4 +89,15 @@ def checked_gift(match: Match, seat: int, answer: Any) -> list[int]:
     count = min(step.count if step is not None else 0, len(hand))
     cards = answer if isinstance(answer, list) else []
     _, reason = match.check_gift(seat, cards)
-    return cards if reason is None else sorted(hand)[:count]
+    if reason is None:
+        return cards
+    substitute = sorted(hand)[:count]
+    _overruled(seat, answer, substitute)
+    return substitute
+
+
+def _overruled(seat: int, answer: Any, substitute: Any) -> None:
+    """Say why an answer was replaced (a crash was logged with its traceback already)."""
+    if not isinstance(answer, Exception):
+        log.warning("Opponent in seat %d answered %r, which the rules refuse now; %r is "
+                    "made in its place", seat, answer, substitute)
