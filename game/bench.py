@@ -16,9 +16,17 @@ import time
 from dataclasses import dataclass, field
 
 from game.engine.match import Match
-from game.engine.options import EVERYTHING, PRESETS, OptionError, Rules, parse_rules
+from game.engine.options import (
+    ALL_ON,
+    EVERYTHING,
+    PRESETS,
+    OptionError,
+    Rules,
+    parse_rules,
+)
 
-CONFIGS: dict[str, Rules] = {**PRESETS, "everything": EVERYTHING}
+CONFIGS: dict[str, Rules] = {**PRESETS, "everything": EVERYTHING,
+                              "all-house": ALL_ON}
 
 
 @dataclass
@@ -60,6 +68,10 @@ def play_match(rules: Rules, seed: int, rng: random.Random, tally: Tally, budget
                 break
             round_ = match.round
             assert round_ is not None and round_.turn is not None
+            if round_.owes is not None:
+                match.hand_over(round_.turn, rng.sample(round_.hands[round_.turn],
+                                                        round_.owes[1]))
+                continue
             start = clock()
             plays = round_.legal_plays()
             tally.gen_ns.append(clock() - start)

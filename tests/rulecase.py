@@ -123,6 +123,9 @@ def simulate(rules: Rules, seed: int, rounds: int | None = None) -> Match:
                 hand = match.hands[seat]
                 match.give(seat, rng.sample(hand, min(step.count, len(hand))))
                 continue
+            if match.round.owes is not None:
+                match.hand_over(seat, rng.sample(match.round.hands[seat], match.round.owes[1]))
+                continue
             options: list[Play | None] = list(match.round.legal_plays())
             if match.round.can_pass():
                 options.append(None)

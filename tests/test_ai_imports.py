@@ -85,7 +85,7 @@ def test_no_ai_module_reaches_the_ui_or_pygame_through_imports() -> None:
 
 def test_the_walk_follows_imports_to_the_ui(tmp_path: Path) -> None:
     """The same walk, started from the table's opponent runner, does find the UI."""
-    reached = closure([ROOT / "game" / "ui" / "scenes" / "table.py"])
+    reached = closure([ROOT / "game" / "ui" / "table" / "controller.py"])
     assert any(forbidden(m) for names in reached.values() for m in names)
     assert "game.ui.opponents" in reached and "game.ai" in reached
 

@@ -201,13 +201,19 @@ def case_choice_to_the_wrong_seat() -> tuple[Match, Attempt]:
     return match, raised(lambda: match.give(0, cards("3C 4C"), to=2))
 
 
-@case("no_exchange")
+@case("nothing_owed")
 def case_gift_in_play() -> tuple[Match, Attempt]:
     match = table()
     return match, raised(lambda: match.give(0, cards("3C")))
 
 
 @case("no_exchange")
+def case_gift_before_any_round() -> tuple[Match, Attempt]:
+    match = Match(Rules(players=3, exchange=True, rounds=2), events=[])
+    return match, raised(lambda: match.give(0, cards("3C")))
+
+
+@case("nothing_owed")
 def case_gift_after_the_exchange() -> tuple[Match, Attempt]:
     match = exchanging()
     for seat, gift in ((3, "KC AC"), (0, "3C 4C"), (2, "8C"), (1, "3D")):
@@ -216,12 +222,67 @@ def case_gift_after_the_exchange() -> tuple[Match, Attempt]:
     return match, raised(lambda: match.give(2, cards("3D")))
 
 
+# -- the house rules ---------------------------------------------------------------------------
+
+
+@case("must_beat")
+def case_equal_rank_under_must_beat() -> tuple[Match, Attempt]:
+    match = tiny("5C 9C", "5D 9D", "6H 9H", strict=True)
+    match.play(0, play_of("5C"))
+    return match, raised(lambda: match.play(1, play_of("5D")))
+
+
+@case("locked")
+def case_off_suit_in_a_locked_pile() -> tuple[Match, Attempt]:
+    match = tiny("5H 9C", "7H 9D", "9S 3C", suit_lock=True)
+    match.play(0, play_of("5H"))
+    match.play(1, play_of("7H"))
+    return match, raised(lambda: match.play(2, play_of("9S")))
+
+
+@case("owes")
+def case_play_while_a_gift_is_owed() -> tuple[Match, Attempt]:
+    match = tiny("7C 9C 4D", "5D 9D", "6H 9H", seven_pass=True)
+    match.play(0, play_of("7C"))
+    return match, raised(lambda: match.play(0, play_of("9C")))
+
+
+@case("owes")
+def case_pass_while_a_discard_is_owed() -> tuple[Match, Attempt]:
+    match = tiny("3C 9C 4D", "TD 9D 4S", "6H 9H", ten_discard=True)
+    match.play(0, play_of("3C"))
+    match.play(1, play_of("TD"))
+    return match, raised(lambda: match.pass_turn(1))
+
+
+@case("owe_count")
+def case_gift_of_too_many_cards() -> tuple[Match, Attempt]:
+    match = tiny("7C 9C 4D", "5D 9D", "6H 9H", seven_pass=True)
+    match.play(0, play_of("7C"))
+    return match, raised(lambda: match.give(0, cards("9C 4D")))
+
+
+@case("nothing_owed")
+def case_discard_when_a_gift_is_owed() -> tuple[Match, Attempt]:
+    match = tiny("7C 9C 4D", "5D 9D", "6H 9H", seven_pass=True, ten_discard=True)
+    match.play(0, play_of("7C"))
+    return match, raised(lambda: match.discard(0, cards("9C")))
+
+
+@case("not_in_hand")
+def case_gift_of_a_card_not_held() -> tuple[Match, Attempt]:
+    match = tiny("7C 9C 4D", "5D 9D", "6H 9H", seven_pass=True)
+    match.play(0, play_of("7C"))
+    return match, raised(lambda: match.give(0, cards("9D")))
+
+
 def state(match: Match) -> tuple:
     """Everything an action could change, deep-copied."""
     r = match.round
     played = None if r is None else (
         copy.deepcopy(r.hands), r.turn, r.top, r.last_player, list(r.passed), r.revolution,
-        list(r.finished), list(r.played), list(r.trick),
+        list(r.finished), list(r.played), list(r.trick), r.jack_back, r.lock, list(r.skipped),
+        r.owes, r.pending, list(r.discarded), list(r.fallen),
     )
     steps = [(s.giver, s.receiver, s.count, s.forced, s.after, s.done) for s in match.steps]
     return (match.phase, match.round_no, copy.deepcopy(match.hands), list(match.totals),

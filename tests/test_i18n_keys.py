@@ -33,7 +33,8 @@ KEY_START = re.compile(r"^(app|crash|notice|rules|settings|ui)\.")
 
 TITLES = (PRESIDENT, VICE_PRESIDENT, CITIZEN, VICE_SCUM, SCUM)
 TOGGLES = ("mute", "fullscreen")  # the settings screen's own switches; rule options below
-SPECIAL_REASONS = {"too_low", "wrong_count", "wrong_kind"}  # worded by their own keys
+SPECIAL_REASONS = {"too_low", "must_beat", "wrong_count", "wrong_kind", "locked", "owes",
+                   "owe_count"}  # worded by their own keys
 
 
 def _all(template: str, values: object) -> list[str]:
@@ -54,6 +55,11 @@ BUILT: dict[str, list[str]] = {
     'f"ui.preset.{preset}"': _all("ui.preset.{}", PRESETS),
     "f\"ui.reason.wrong_kind_{params.get('kind', 'set')}\"": ["ui.reason.wrong_kind_set",
                                                               "ui.reason.wrong_kind_run"],
+    'f"ui.reason.{code}_{direction}"': _all("ui.reason.{}", ("too_low_higher", "too_low_lower",
+                                                            "must_beat_higher",
+                                                            "must_beat_lower")),
+    "f\"ui.reason.{code}_{params.get('kind', 'give')}\"": _all(
+        "ui.reason.{}", ("owes_give", "owes_discard", "owe_count_give", "owe_count_discard")),
     'f"ui.reason.{code}"': _all("ui.reason.{}", sorted(set(SENTENCES) - SPECIAL_REASONS)),
     'f"rules.page.{page}"': _all("rules.page.{}", PAGES),
     'f"settings.preset.{p}"': _all("settings.preset.{}", PRESETS),

@@ -109,12 +109,25 @@ def test_each_option_refuses_a_value_of_the_wrong_type(opt: options.Option) -> N
 
 
 def test_the_settings_screen_has_a_row_for_each_option(app: App) -> None:
+    app.settings.rules = options.ALL_ON  # every option it needs is on: no row greyed
     rows = rules_rows(app)
     for opt in OPTIONS:
         row = next(r for r in rows if r.label == i18n.t(opt.name_key))
         assert isinstance(row, Toggle if opt.kind is bool else Stepper)
         assert row.help == i18n.t(opt.help_key)
     assert rows[0].label == i18n.t(BY_KEY["eight_stop"].name_key) and rows[0].prominent
+    assert all(r.enabled for r in rows)
+
+
+def test_a_house_rule_that_needs_an_option_is_greyed_with_its_name(app: App) -> None:
+    app.settings.rules = options.DAIFUGO.with_(jokers=0, runs=False)
+    rows = {r.label: r for r in rules_rows(app)}
+    spade = rows[i18n.t("settings.spade_three")]
+    assert not spade.enabled and i18n.t("settings.jokers") in spade.help
+    run_rev = rows[i18n.t("settings.run_revolution")]
+    assert not run_rev.enabled and i18n.t("settings.runs") in run_rev.help
+    assert i18n.t("settings.revolution") not in run_rev.help  # revolution is on
+    assert rows[i18n.t("settings.five_skip")].enabled
 
 
 def test_a_row_is_greyed_with_the_reason_while_an_option_it_needs_is_off(

@@ -64,7 +64,8 @@ def assert_cards_kept(match: Match, dealt: list[int]) -> None:
     if match.round is None:
         held = [c for h in match.hands for c in h]
     else:
-        held = [c for h in match.round.hands for c in h] + match.round.played
+        r = match.round
+        held = [c for h in r.hands for c in h] + r.played + r.discarded
     assert sorted(held) == dealt
 
 
@@ -107,6 +108,11 @@ def play_match(rules: Rules, seed: int) -> Match:
             else:
                 if rng.random() < 0.1:
                     assert_generation_agrees(match.round, rng)
+                if match.round.owes is not None:
+                    hand = match.round.hands[seat]
+                    match.hand_over(seat, rng.sample(hand, match.round.owes[1]))
+                    assert_cards_kept(match, dealt)
+                    continue
                 options: list[Play | None] = list(match.round.legal_plays())
                 if match.round.can_pass():
                     options.append(None)

@@ -19,7 +19,8 @@ EXAMPLE = {  # the record of RECORD-FORMAT.md
         "actions": [{"seat": 0, "play": ["7H"]}, {"seat": 1, "pass": True}],
     }],
 }
-KEYS = ["round", "action", "seat", "legal", "cleared", "revolution", "next", "finished"]
+KEYS = ["round", "action", "seat", "legal", "cleared", "revolution", "reversed", "next",
+        "finished"]
 
 
 def out_lines(text: str) -> list[dict]:
@@ -33,9 +34,9 @@ def test_the_documented_example(tmp_path: Path) -> None:
     assert [list(line) for line in lines] == [KEYS, KEYS]
     assert lines == [
         {"round": 1, "action": 0, "seat": 0, "legal": True, "cleared": False,
-         "revolution": False, "next": 1, "finished": []},
+         "revolution": False, "reversed": False, "next": 1, "finished": []},
         {"round": 1, "action": 1, "seat": 1, "legal": True, "cleared": False,
-         "revolution": False, "next": 2, "finished": []},
+         "revolution": False, "reversed": False, "next": 2, "finished": []},
     ]
 
 

@@ -21,5 +21,11 @@ class Opponent(ABC):
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
         """``count`` cards of ``view.hand`` to give back in the exchange."""
 
+    def choose_handover(self, view: PublicView, kind: str, count: int) -> list[int]:
+        """``count`` cards of ``view.hand`` to give (``kind`` "give", the 7 pass) or to
+        discard ("discard", the 10 discard): by default the weakest in the order in force."""
+        order = view.order_in_force
+        return sorted(view.hand, key=order.card_key)[:count]
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"

@@ -52,7 +52,8 @@ def exchange_view(match: Match, seat: int) -> PublicView:
 
 
 def step(match: Match, opponents: Sequence[Opponent]) -> None:
-    """Let the seat whose move it is act: give in the exchange, or play or pass."""
+    """Let the seat whose move it is act: give in the exchange; give or discard what a play
+    of 7s or 10s calls for; or play or pass."""
     seat = match.whose_move()
     if seat is None:
         raise ValueError(f"nobody is to move (phase: {match.phase})")
@@ -61,6 +62,9 @@ def step(match: Match, opponents: Sequence[Opponent]) -> None:
         assert gift is not None
         cards = opponents[seat].choose_gift(exchange_view(match, seat), gift.count)
         match.give(seat, cards)
+    elif match.round is not None and match.round.owes is not None:
+        kind, count = match.round.owes
+        match.hand_over(seat, opponents[seat].choose_handover(play_view(match, seat), kind, count))
     else:
         match.act(seat, opponents[seat].choose_play(play_view(match, seat)))
 

@@ -33,6 +33,12 @@ class Timed(Opponent):
         self.sink.append((time.perf_counter() - t) * 1000)
         return cards
 
+    def choose_handover(self, view: PublicView, kind: str, count: int) -> list[int]:
+        t = time.perf_counter()
+        cards = self.inner.choose_handover(view, kind, count)
+        self.sink.append((time.perf_counter() - t) * 1000)
+        return cards
+
 
 @dataclass
 class Tally:

@@ -26,9 +26,7 @@ class PassAction:
 
 @dataclass(frozen=True, slots=True)
 class GiveAction:
-    """House rule ``seven_pass``: cards handed to the next player after a play of 7s.
-
-    Not made by the engine yet; here so the log and the record already have its place."""
+    """House rule ``seven_pass``: cards handed to the next player after a play of 7s."""
 
     seat: int
     cards: tuple[int, ...]
@@ -36,7 +34,7 @@ class GiveAction:
 
 @dataclass(frozen=True, slots=True)
 class DiscardAction:
-    """House rule ``ten_discard``: cards put out of the round after a play of 10s (not yet made)."""
+    """House rule ``ten_discard``: cards put out of the round after a play of 10s."""
 
     seat: int
     cards: tuple[int, ...]

@@ -12,8 +12,16 @@ import random
 from dataclasses import dataclass
 
 from game.engine import events as ev
-from game.engine.actions import Gift, MatchLog, PassAction, PlayAction, RoundLog
-from game.engine.cards import THREE_OF_CLUBS, card_str, deck
+from game.engine.actions import (
+    DiscardAction,
+    Gift,
+    GiveAction,
+    MatchLog,
+    PassAction,
+    PlayAction,
+    RoundLog,
+)
+from game.engine.cards import THREE_OF_CLUBS, THREE_OF_DIAMONDS, card_str, deck
 from game.engine.errors import IllegalAction, Reason
 from game.engine.options import Rules
 from game.engine.plays import Play
@@ -174,8 +182,13 @@ class Match:
         return step, None
 
     def give(self, seat: int, cards: list[int], to: int | None = None) -> None:
-        """``seat`` gives ``cards`` (to ``to``, if named) in the exchange; play starts when the
-        exchange is done."""
+        """``seat`` gives ``cards``: in the exchange (to ``to``, if named; play starts when the
+        exchange is done), or in play the 7 pass it owes to the next player still in."""
+        if self.round is not None:
+            self._require_round().give(seat, cards)
+            self.log.rounds[-1].actions.append(GiveAction(seat, tuple(cards)))
+            self._after_action()
+            return
         step, reason = self.check_gift(seat, cards, to)
         if reason is not None:
             raise IllegalAction(reason)
@@ -190,19 +203,37 @@ class Match:
         if self.round is None and all(s.done for s in self.steps):
             self._begin_play()
 
+    def discard(self, seat: int, cards: list[int]) -> None:
+        """``seat`` discards the ``cards`` its 10s call for."""
+        self._require_round().discard(seat, cards)
+        self.log.rounds[-1].actions.append(DiscardAction(seat, tuple(cards)))
+        self._after_action()
+
+    def hand_over(self, seat: int, cards: list[int]) -> None:
+        """Give or discard, whichever the seat to act owes (``round.owes``)."""
+        owes = self.round.owes if self.round is not None else None
+        if owes is not None and owes[0] == "discard":
+            self.discard(seat, cards)
+        else:
+            self.give(seat, cards)
+
     def _begin_play(self) -> None:
         leader = self._leader
         if leader is None:
             if self.titles is not None and self.round_no > 1:
                 leader = self.titles.index(SCUM)
             else:
-                holders = [s for s, h in enumerate(self.hands) if THREE_OF_CLUBS in h]
+                first = THREE_OF_DIAMONDS if self.rules.diamond_start else THREE_OF_CLUBS
+                holders = [s for s, h in enumerate(self.hands) if first in h]
                 if not holders:
-                    raise ValueError("no leader: the 3 of clubs was not dealt")
+                    name = "diamonds" if first == THREE_OF_DIAMONDS else "clubs"
+                    raise ValueError(f"no leader: the 3 of {name} was not dealt")
                 leader = holders[0]
         self.log.rounds[-1].leader = leader
         self._emit(ev.RoundStarted(self.round_no, leader))
-        self.round = Round(self.rules, self.hands, leader, self.round_no, self.events)
+        president = (self.titles.index(PRESIDENT)
+                     if self.rules.capital_fall and self.titles is not None else None)
+        self.round = Round(self.rules, self.hands, leader, self.round_no, self.events, president)
         self.hands = self.round.hands
 
     # -- play --------------------------------------------------------------------------------

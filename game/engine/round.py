@@ -173,11 +173,13 @@ class Round:
 
     def check_handover(self, seat: int, kind: str, cards: list[int]) -> Reason | None:
         """Why ``seat`` may not give (7 pass) or discard (10 discard) ``cards`` now."""
+        if self.turn is None:
+            return Reason("round_over")
+        if self.owes is None or self.owes[0] != kind:
+            return Reason("nothing_owed", {"seat": seat, "kind": kind})
         reason = self.turn_reason(seat)
         if reason is not None:
             return reason
-        if self.owes is None or self.owes[0] != kind:
-            return Reason("nothing_owed", {"seat": seat, "kind": kind})
         count = self.owes[1]
         if len(cards) != count:
             return Reason("owe_count", {"seat": seat, "kind": kind, "count": count})

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.errors import IllegalAction, Reason
+from game.engine.house import suit_letters
 from game.engine.match import Match
 from game.record.model import Record
 from game.record.replay import Step, replay_record
@@ -66,6 +67,14 @@ def _line(match: Match, step: Step, with_legal: bool) -> dict[str, Any]:
         line["error"] = step.reason.sentence()
     line["cleared"] = step.cleared
     line["revolution"] = bool(round_ and round_.revolution)
+    line["reversed"] = bool(round_ and round_.order_in_force.reversed)
+    rules = match.rules
+    if rules.suit_lock:
+        line["lock"] = suit_letters(round_.lock) if round_ and round_.lock else None
+    if round_ is not None and round_.owes is not None and match.phase == "play":
+        line["owes"] = {round_.owes[0]: round_.owes[1]}
+    if rules.capital_fall:
+        line["fallen"] = list(round_.fallen) if round_ else []
     line["next"] = match.whose_move()
     line["finished"] = list(round_.finished) if round_ else []
     if with_legal:

@@ -29,11 +29,13 @@ class Meaning:
 
 @dataclass(frozen=True)
 class Action:
-    """One turn: ``cards`` played (None for a pass), with any joker meanings written."""
+    """One turn: ``cards`` played (None for a pass), with any joker meanings written; or, with
+    ``kind`` "give" or "discard", the cards a play of 7s or 10s called for."""
 
     seat: int
     cards: tuple[int, ...] | None
     meanings: tuple[Meaning, ...] = ()
+    kind: str = "play"  # "play", "pass", "give" or "discard"
 
     @property
     def is_pass(self) -> bool:

@@ -125,12 +125,19 @@ def _action(data: Any, where: str, rules: Rules) -> Action:
     if not isinstance(data, dict):
         raise RecordError(f"In {where}: an action must be a JSON object.")
     seat = _seat(data.get("seat"), f"{where}'s seat", rules.players)
-    if ("play" in data) == ("pass" in data):
-        raise RecordError(f"In {where}: an action needs either 'play' or 'pass' (not both).")
+    kinds = [k for k in ("play", "pass", "give", "discard") if k in data]
+    if len(kinds) != 1:
+        raise RecordError(
+            f"In {where}: an action needs exactly one of 'play', 'pass', 'give' or 'discard'.")
     if "pass" in data:
         if data["pass"] is not True:
             raise RecordError(f"In {where}: 'pass' must be true.")
-        return Action(seat, None)
+        return Action(seat, None, kind="pass")
+    if kinds[0] in ("give", "discard"):
+        handed = data[kinds[0]]
+        if not isinstance(handed, list):
+            raise RecordError(f"In {where}: '{kinds[0]}' must be a list of cards.")
+        return Action(seat, tuple(_card(c, where, rules) for c in handed), kind=kinds[0])
     tokens = data["play"]
     if not isinstance(tokens, list):
         raise RecordError(f"In {where}: 'play' must be a list of cards.")

@@ -91,9 +91,12 @@ def _replay_round(
     assert events is not None
     for index, action in enumerate(rec.actions):
         mark = len(events)
-        play, reason = resolve(match, action)
-        if reason is None:
-            match.act(action.seat, play)
+        if action.kind in ("give", "discard"):
+            reason = _hand_over(match, action)
+        else:
+            play, reason = resolve(match, action)
+            if reason is None:
+                match.act(action.seat, play)
         cleared = any(isinstance(e, ev.Cleared) for e in events[mark:])
         if watch is not None:
             watch(match, Step(number, index, None, action.seat, reason, cleared))
@@ -113,6 +116,22 @@ def _give(match: Match, number: int, index: int, gift: Gift) -> Reason | None:
     _, reason = match.check_gift(gift.giver, list(gift.cards), gift.receiver)
     if reason is None:
         match.give(gift.giver, list(gift.cards), gift.receiver)
+    return reason
+
+
+def _hand_over(match: Match, action: Action) -> Reason | None:
+    """A gift (7 pass) or discard (10 discard), or why it is illegal."""
+    if match.phase == "exchange":
+        return Reason("exchange_pending")
+    round_ = match.round
+    assert round_ is not None
+    cards = list(action.cards or ())
+    reason = round_.check_handover(action.seat, action.kind, cards)
+    if reason is None:
+        if action.kind == "give":
+            match.give(action.seat, cards)
+        else:
+            match.discard(action.seat, cards)
     return reason
 
 

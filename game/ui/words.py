@@ -53,11 +53,17 @@ def place_text(place: int) -> str:
 def reason_text(reason: Reason) -> str:
     """A rule the selection breaks, in a few plain words: 'needs 2 cards'."""
     code, params = reason.code, reason.params
-    if code == "too_low":
+    if code in ("too_low", "must_beat"):
         rank = RANK_NAMES[RANKS.index(params["rank"])]
-        key = "ui.reason.too_low_lower" if params.get("direction") == "lower" else \
-            "ui.reason.too_low_higher"
-        return t(key, rank=rank)
+        direction = "lower" if params.get("direction") == "lower" else "higher"
+        text = t(f"ui.reason.{code}_{direction}", rank=rank)
+        return t("ui.reason.under_jack_back", reason=text) if params.get("jack_back") else text
+    if code == "locked":
+        suits = "".join(SUIT_SYMBOLS["CDHS".index(letter)] for letter in params["suits"])
+        return t("ui.reason.locked", suits=suits)
+    if code in ("owes", "owe_count"):
+        count = int(params.get("count", 1))
+        return t(f"ui.reason.{code}_{params.get('kind', 'give')}", count=count)
     if code == "wrong_count":
         count = int(params.get("count", 1))
         return t("ui.reason.wrong_count_one") if count == 1 else \

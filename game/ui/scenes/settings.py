@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields
+from typing import Any
 
 import pygame
 
@@ -137,7 +138,7 @@ class SettingsScene(Scene):
         return Toggle(t(f"settings.{name}"), get, set, t(f"settings.{name}.help"),
                       t("settings.on"), t("settings.off"))
 
-    def _rule(self, name: str) -> tuple[Callable[[], object], Callable[[object], None]]:
+    def _rule(self, name: str) -> tuple[Callable[[], Any], Callable[[Any], None]]:
         return (lambda: getattr(self.settings.rules, name),
                 lambda value: self._set_rules(self.settings.rules.with_(**{name: value})))
 
@@ -183,9 +184,8 @@ class SettingsScene(Scene):
             everyone,
         ]
         for seat in range(1, OPPONENT_SEATS + 1):
-            row = Choice(t("settings.level_seat", n=seat), levels,
-                         lambda i=seat - 1: self.settings.levels[i],
-                         lambda value, i=seat - 1: self._set_level(i, value))
+            row = Choice(t("settings.level_seat", n=seat), levels, self._level_getter(seat - 1),
+                         self._level_setter(seat - 1))
             if seat >= players:
                 row.enabled = False
                 row.help = t("settings.level_seat.unused", players=players)
@@ -247,6 +247,12 @@ class SettingsScene(Scene):
 
     def _set_preset(self, name: str) -> None:
         self._set_rules(switch_preset(name, self.settings.rules))
+
+    def _level_getter(self, i: int) -> Callable[[], str]:
+        return lambda: self.settings.levels[i]
+
+    def _level_setter(self, i: int) -> Callable[[Any], None]:
+        return lambda value: self._set_level(i, value)
 
     def _common_level(self) -> str | None:
         seated = self.settings.levels[: self.settings.rules.players - 1]
