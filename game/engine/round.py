@@ -56,7 +56,7 @@ class Round:
     __slots__ = (
         "rules", "hands", "turn", "top", "last_player", "passed", "revolution", "finished",
         "played", "trick", "events", "number", "jack_back", "lock", "skipped", "owes",
-        "pending", "discarded", "fallen", "president",
+        "pending", "discarded", "fallen", "president", "passes",
     )
 
     def __init__(
@@ -88,6 +88,7 @@ class Round:
         self.discarded: list[int] = []  # out of play face up: 10 discards, a fallen hand
         self.fallen: list[int] = []  # seats a capital fall put out, in order
         self.president = president  # the last round's President, for capital_fall
+        self.passes: list[tuple[int, int, tuple[int, ...]]] = []  # 7 passes: giver, receiver
         if not self.hands[leader]:
             raise ValueError(f"seat {leader} cannot lead: it holds no cards")
         self._emit(ev.TurnStarted(leader, True))
@@ -265,6 +266,7 @@ class Round:
         for c in cards:
             self.hands[seat].remove(c)
         self.hands[receiver] = sorted(self.hands[receiver] + list(cards))
+        self.passes.append((seat, receiver, tuple(cards)))
         self._emit(ev.CardsGiven(seat, receiver, tuple(cards)))
         pending = self.pending
         assert pending is not None
@@ -483,6 +485,7 @@ class Round:
         r.discarded = list(pos.discarded)
         r.fallen = list(pos.fallen)
         r.president = pos.president
+        r.passes = list(pos.passes)
         return r
 
     @property

@@ -42,7 +42,7 @@ class PublicView:
     discarded: tuple[int, ...] = ()  # face up out of play (10 discards, a fallen hand)
     fallen: tuple[int, ...] = ()
     president: int | None = None  # the last round's President (capital_fall)
-    passes_to: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # 7 passes this seat saw
+    passes: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # 7 passes this seat saw
 
     @property
     def players(self) -> int:
@@ -74,7 +74,7 @@ class PublicView:
         played yet."""
         played = set(self.played)
         known: dict[int, list[int]] = {}
-        for giver, receiver, cards in self.gifts + self.passes_to:
+        for giver, receiver, cards in self.gifts + self.passes:
             if giver == self.seat:
                 left = [c for c in cards if c not in played]
                 if left:
@@ -110,5 +110,6 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
         discarded=tuple(round_.discarded),
         fallen=tuple(round_.fallen),
         president=round_.president,
+        passes=tuple(p for p in round_.passes if seat in (p[0], p[1])),
         **extra,  # type: ignore[arg-type]
     )
