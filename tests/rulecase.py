@@ -1,7 +1,8 @@
 """Small hand-made records for the rule scenarios, run through the record checker's replay.
 
 Hands and actions are written tersely: a hand is ``"3C 7H X1"``, an action is ``"0 7H"``
-(seat 0 plays 7H), ``"2 X1=8H 6H 7H"`` (jokers may carry meanings) or ``"1 pass"``.
+(seat 0 plays 7H), ``"2 X1=8H 6H 7H"`` (jokers may carry meanings), ``"1 pass"``, or the house
+rules' ``"0 give 9C"`` and ``"0 discard 4D"``.
 """
 
 from __future__ import annotations
@@ -24,9 +25,12 @@ RANKS = "3456789TJQKA"  # (no 2: it would clear)
 
 
 def action(text: str) -> dict[str, Any]:
+    """``"0 7H"``, ``"1 pass"``, ``"0 give 9C"`` (a 7 pass) or ``"0 discard 4D 5D"``."""
     seat, *cards = text.split()
     if cards == ["pass"]:
         return {"seat": int(seat), "pass": True}
+    if cards and cards[0] in ("give", "discard"):
+        return {"seat": int(seat), cards[0]: cards[1:]}
     return {"seat": int(seat), "play": cards}
 
 

@@ -159,7 +159,7 @@ def test_records_and_settings_read_each_option() -> None:
         if opt.key == "players":
             continue  # a record's players must match its hands
         record = {"format": "president-record/1", "rules": {opt.key: other},
-                  "rounds": [{"hands": [["3C"], ["4C"], ["5C"], ["6C"]], "actions": []}]}
+                  "rounds": [{"hands": [["3C"], ["3D"], ["5C"], ["6C"]], "actions": []}]}
         assert getattr(parse_record(json.loads(json.dumps(record))).rules, opt.key) == other
         bad = {**record, "rules": {opt.key: "yes"}}
         with pytest.raises(RecordError):

@@ -146,7 +146,7 @@ class Round:
 
     def check_play(self, seat: int, play: Play) -> Reason | None:
         """Why ``seat`` may not make ``play`` now, or None if it may."""
-        reason = self.turn_reason(seat) or self._owes_reason(seat)
+        reason = self.turn_reason(seat) or self.owes_reason(seat)
         if reason is not None:
             return reason
         if not play.cards:
@@ -166,7 +166,8 @@ class Round:
         return follow_reason(play, self.top, self.revolution != self.jack_back, self.rules,
                              self.lock, self.jack_back)
 
-    def _owes_reason(self, seat: int) -> Reason | None:
+    def owes_reason(self, seat: int) -> Reason | None:
+        """Why ``seat`` may not play or pass now because it owes a gift or discard first."""
         if self.owes is None:
             return None
         kind, count = self.owes
@@ -199,7 +200,7 @@ class Round:
 
         Used by the UI: one play means Play is enabled; several mean the player chooses.
         """
-        reason = self.turn_reason(seat) or self._owes_reason(seat)
+        reason = self.turn_reason(seat) or self.owes_reason(seat)
         if reason is not None:
             return [], reason
         if not cards:
@@ -243,7 +244,7 @@ class Round:
         self._apply_play(seat, play)
 
     def pass_turn(self, seat: int) -> None:
-        reason = self.turn_reason(seat) or self._owes_reason(seat)
+        reason = self.turn_reason(seat) or self.owes_reason(seat)
         if reason is not None:
             raise IllegalAction(reason)
         if self.top is None:

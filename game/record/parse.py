@@ -14,6 +14,7 @@ from game.engine.cards import (
     RANKS,
     SUITS,
     THREE_OF_CLUBS,
+    THREE_OF_DIAMONDS,
     CardError,
     card_str,
     parse_card,
@@ -68,6 +69,10 @@ def _rules(data: dict, rounds: list) -> Rules:
         raise RecordError(str(exc)) from None
 
 
+def _first_leader_card(rules: Rules) -> int:
+    return THREE_OF_DIAMONDS if rules.diamond_start else THREE_OF_CLUBS
+
+
 def _round(data: Any, number: int, rules: Rules) -> RoundRecord:
     where = f"round {number}"
     if not isinstance(data, dict):
@@ -76,8 +81,9 @@ def _round(data: Any, number: int, rules: Rules) -> RoundRecord:
     leader = data.get("leader")
     if leader is not None:
         leader = _seat(leader, f"{where}'s leader", rules.players)
-    elif number == 1 and not any(THREE_OF_CLUBS in h for h in hands):
-        raise RecordError("Round 1 has no 'leader' and nobody is dealt the 3C, so nobody leads.")
+    elif number == 1 and not any(_first_leader_card(rules) in h for h in hands):
+        raise RecordError(f"Round 1 has no 'leader' and nobody is dealt the "
+                          f"{card_str(_first_leader_card(rules))}, so nobody leads.")
     gifts = data.get("exchange", [])
     if not isinstance(gifts, list):
         raise RecordError(f"The 'exchange' of {where} must be a list.")

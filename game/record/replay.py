@@ -144,7 +144,7 @@ def resolve(match: Match, action: Action) -> tuple[Play | None, Reason | None]:
         return None, Reason("exchange_pending")
     round_ = match.round
     assert round_ is not None
-    reason = round_.turn_reason(action.seat)
+    reason = round_.turn_reason(action.seat) or round_.owes_reason(action.seat)
     if reason is not None:
         return None, reason
     if action.cards is None:
