@@ -6,6 +6,7 @@ import json
 import random
 from itertools import combinations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from option_space import rules_strategy
@@ -13,8 +14,8 @@ from option_space import rules_strategy
 from game.engine import events as ev
 from game.engine.cards import FIRST_JOKER, deck
 from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM, Match
-from game.engine.options import Rules
-from game.engine.plays import RUN, Play, generate, interpretations
+from game.engine.options import PRESETS, Rules
+from game.engine.plays import RUN, SET, Play, generate, interpretations
 from game.engine.round import Round
 from game.record import check, parse_record, record_of
 
@@ -185,3 +186,66 @@ def test_generation_equals_every_legal_selection(
     for play in generated:
         assert play.kind != RUN or runs
         assert play.follows(top, revolution)
+
+
+def house_legal(play: Play, top: Play | None, reversed_: bool, strict: bool,
+                lock: frozenset[int] | None, spade_three: bool) -> bool:
+    """An independent reading of RULES.md's following rules with Must beat, Suit lock and
+    Spade 3, written from the rulebook's sentences without the engine's helpers."""
+    if top is None:
+        return True
+    lone_joker = top.kind == SET and top.size == 1 and top.cards[0] >= FIRST_JOKER
+    if spade_three and lone_joker and play.cards == (3,):  # 3♠ is card 3
+        return True
+    if play.kind != top.kind or play.size != top.size:
+        return False
+
+    def strength(p: Play) -> int:
+        if p.kind == SET and all(c >= FIRST_JOKER for c in p.cards):
+            return 99
+        if p.kind == SET:
+            return 12 - p.rank if reversed_ else p.rank
+        return 12 - p.rank if reversed_ else p.high
+
+    if strength(play) < strength(top) + (1 if strict else 0):
+        return False
+    if lock is None:
+        return True
+    if play.kind == RUN:
+        return {play.suit} == set(lock)
+    natural = [c % 4 for c in play.cards if c < FIRST_JOKER]
+    return len(natural) == len(set(natural)) and set(natural) <= set(lock)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    hand=cards_st, top_cards=st.one_of(st.none(), cards_st), runs=st.booleans(),
+    reversed_=st.booleans(), strict=st.booleans(), spade_three=st.booleans(),
+    lock=st.one_of(st.none(), st.sets(st.integers(0, 3), min_size=1, max_size=4)),
+    pick=st.integers(0, 10),
+)
+def test_house_rule_generation_equals_an_independent_model(
+    hand: list[int], top_cards: list[int] | None, runs: bool, reversed_: bool, strict: bool,
+    spade_three: bool, lock: set[int] | None, pick: int,
+) -> None:
+    top = None
+    if top_cards is not None:
+        readings = interpretations([c for c in top_cards if c not in hand], runs)
+        top = readings[pick % len(readings)] if readings else None
+    frozen = frozenset(lock) if lock is not None and top is not None else None
+    generated = {norm(p) for p in generate(hand, top, reversed_, runs, strict, frozen,
+                                            spade_three)}
+    expected = set()
+    for size in range(1, len(hand) + 1):
+        for chosen in combinations(sorted(hand), size):
+            for reading in interpretations(list(chosen), runs):
+                if house_legal(reading, top, reversed_, strict, frozen, spade_three):
+                    expected.add(norm(reading))
+    assert generated == expected
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_preset_keeps_every_rule_invariant(name: str, players: int) -> None:
+    for seed in range(3):
+        play_match(PRESETS[name].with_(players=players, rounds=3), seed)
