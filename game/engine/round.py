@@ -316,13 +316,14 @@ class Round:
         clear = clear_reason(play, r, self.order_in_force, before)
         gifts = count_of(play, SEVEN) if r.seven_pass else 0
         discards = count_of(play, TEN) if r.ten_discard else 0
-        self.pending = Pending(play, before, clear, discards)
-        if gifts and hand:
-            self._owe(seat, "give", min(gifts, len(hand)))
-        elif discards and hand:
-            self._owe(seat, "discard", min(discards, len(hand)))
+        if (gifts or discards) and hand:
+            self.pending = Pending(play, before, clear, discards)
+            if gifts:
+                self._owe(seat, "give", min(gifts, len(hand)))
+            else:
+                self._owe(seat, "discard", min(discards, len(hand)))
         else:
-            self._resolve(seat)
+            self._land(seat, play, before, clear)
 
     def _owe(self, seat: int, kind: str, count: int) -> None:
         self.owes = (kind, count)
@@ -334,11 +335,16 @@ class Round:
         assert pending is not None
         self.pending = None
         self.owes = None
-        play, clear, r = pending.play, pending.clear, self.rules
+        self._land(seat, pending.play, pending.before, pending.clear)
+
+    def _land(self, seat: int, play: Play, before: Play | None, clear: str | None) -> None:
+        """A play's effects after any gift and discard: going out, a revolution, a jack back
+        or a lock, then a clear, the skips or the next turn."""
+        r = self.rules
         if not self.hands[seat]:
             self._go_out(seat)
-        reversed_before = self.order_in_force.reversed
-        if revolts(play, r):
+        reversed_before = self.revolution != self.jack_back
+        if r.revolution and revolts(play, r):
             self.revolution = not self.revolution
             self._emit(ev.Revolution(seat, self.revolution))
         if clear is None:
@@ -346,12 +352,12 @@ class Round:
                 self.jack_back = not self.jack_back
                 self._emit(ev.JackBack(seat, self.jack_back))
             if r.suit_lock:
-                lock = lock_after(pending.before, play, self.lock)
+                lock = lock_after(before, play, self.lock)
                 if lock != self.lock:
                     self.lock = lock
                     self._emit(ev.Locked(seat, tuple(suit_letters(lock or frozenset()))))
-        if self.order_in_force.reversed != reversed_before:
-            self._emit(ev.OrderChanged(self.order_in_force.reversed))
+        if (self.revolution != self.jack_back) != reversed_before:
+            self._emit(ev.OrderChanged(not reversed_before))
         if self._players_left() <= 1:
             self._end_round(clear)
         elif clear is not None:
