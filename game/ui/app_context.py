@@ -14,10 +14,10 @@ import sys
 
 import pygame
 
+from game.audio import make_audio
 from game.i18n import set_language, system_language, t
 from game.settings import Settings
 from game.settings import load as load_settings
-from game.ui.audio_stub import make_audio
 from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
 from game.ui.scene import SceneStack
@@ -37,7 +37,10 @@ class App:
         # Opponents think on a background thread: hand the interpreter back to the drawing
         # thread often, so a long think does not make frames late.
         sys.setswitchinterval(0.0005)
-        pygame.init()
+        # Only what the game uses: pygame.init() would also open the audio device, which
+        # game.audio does on its own thread, quietly.
+        pygame.display.init()
+        pygame.font.init()
         self._windowed_size = size
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open_window(size)
