@@ -1,7 +1,9 @@
-"""Tells the player, once and in plain words, that a damaged file was set aside.
+"""Tells the player, once and in plain words, what file could not be used or kept.
 
 ``show_notices(app)`` opens the overlay when game.storage has queued notices (a settings file,
-autosave or statistics file that could not be read); each notice is shown one time only.
+autosave or statistics file that could not be read, a folder that cannot be used, a save that
+failed); each notice is shown one time only. The title screen shows them this way; elsewhere
+the app shows them as a toast (game.ui.toast) over whatever is on screen.
 """
 
 from __future__ import annotations
@@ -17,13 +19,25 @@ from game.ui.widgets import Look, PushButton
 
 
 def notice_text(notice: storage.Notice) -> str:
-    """The sentences for one notice: what could not be read, what is used instead, where the
-    damaged file was kept."""
-    key = f"notice.{notice.kind}"
-    text = t(key) if key in catalog(language()) else t("notice.other")
+    """The sentences for one notice: what could not be read or kept, what is used instead,
+    where a damaged file was kept."""
+    if notice.kind == "unsaved":
+        what, reason = notice.params.get("what", ""), notice.params.get("reason", "other")
+        text = _text(f"notice.unsaved.{what}", "notice.unsaved.other", folder=str(
+            notice.path.parent))
+        return text + " " + _text(f"notice.reason.{reason}", "notice.reason.other")
+    if notice.kind == "folder":
+        return t("notice.folder", folder=str(notice.path))
+    text = _text(f"notice.{notice.kind}", "notice.other")
     if notice.aside is not None:
         text += " " + t("notice.kept_as", file=notice.aside.name, folder=str(notice.aside.parent))
+    elif notice.left:
+        text += " " + t("notice.left", file=notice.path.name, folder=str(notice.path.parent))
     return text
+
+
+def _text(key: str, fallback: str, **params: str) -> str:
+    return t(key, **params) if key in catalog(language()) else t(fallback, **params)
 
 
 def show_notices(app) -> bool:
