@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
             return screenshots(args.screenshot, args.lang)
         return run_game()
     except MissingAsset as exc:
-        return crash.cannot_start(str(exc))
+        return crash.broken_install(str(exc))
     except Exception as exc:  # the last resort: logged, and the player is told where
         return crash.report(exc)
     finally:

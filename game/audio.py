@@ -2,12 +2,19 @@
 
 The effects are our own, synthesised by build/make_sounds.py (see assets/LICENSES.md). Sound is
 a nicety: with no audio device, a mixer that will not start, or a missing or broken file, the
-game plays silently and logs why once.
+game plays silently and logs why once. Opening the device is the one step that may fail, and it
+is caught in one place (``_start_mixer``). The game's player looks for the device on a
+background thread, so the first frame does not wait for it, and with libasound's own error
+lines sent nowhere, so a machine without a sound card keeps the terminal clean.
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import logging
+import sys
+import threading
 from typing import Any
 
 import pygame
@@ -20,18 +27,41 @@ log = logging.getLogger(__name__)
 
 
 class Audio:
-    """Plays the named effects at ``volume`` (0..1) unless ``muted``."""
+    """Plays the named effects at ``volume`` (0..1) unless ``muted``.
 
-    def __init__(self, volume: float = 0.7, muted: bool = False) -> None:
+    With ``background`` the device is opened on a thread; until it is, effects are silent.
+    """
+
+    def __init__(self, volume: float = 0.7, muted: bool = False,
+                 background: bool = False) -> None:
         self._volume = _clamp(volume)
         self.muted = muted
         self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self.available = self._start_mixer()
-        if self.available:
-            self._load()
+        self.available = False
+        self._thread: threading.Thread | None = None
+        if background:
+            self._thread = threading.Thread(target=self._start, name="audio-probe",
+                                            daemon=True)
+            self._thread.start()
+        else:
+            self._start()
+
+    def _start(self) -> None:
+        if self._start_mixer():
+            self.sounds = self._load()
+            self.volume = self._volume  # a change made while the sounds were loading
+            self.available = True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the background probe to end; True when sound is available."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return self.available
 
     @staticmethod
     def _start_mixer() -> bool:
+        """Open the audio device: the one step that fails on a machine without sound."""
+        _quiet_alsa()
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
@@ -40,7 +70,8 @@ class Audio:
             log.info("no sound: the audio device could not be opened (%s)", exc)
             return False
 
-    def _load(self) -> None:
+    def _load(self) -> dict[str, pygame.mixer.Sound]:
+        sounds = {}
         for name in EFFECTS:
             try:
                 sound = pygame.mixer.Sound(str(asset("sounds", f"{name}.wav")))
@@ -48,7 +79,8 @@ class Audio:
                 log.info("sound %s left out: %s", name, exc)
                 continue
             sound.set_volume(self._volume)
-            self.sounds[name] = sound
+            sounds[name] = sound
+        return sounds
 
     @property
     def volume(self) -> float:
@@ -86,5 +118,29 @@ def _clamp(value: float) -> float:
 
 
 def make_audio(settings: Any) -> Audio:
-    """The game's sound player, set up from the settings."""
-    return Audio(settings.volume, settings.muted)
+    """The game's sound player, set up from the settings; it finds the device meanwhile."""
+    return Audio(settings.volume, settings.muted, background=True)
+
+
+# libasound prints a dozen "ALSA lib ..." lines to the terminal when there is no sound card.
+# Its error handler is pointed at a C function that takes no arguments and does nothing
+# visible (getpid; the C calling convention lets a callee ignore extra arguments). A Python
+# callback would not do: SDL calls the handler on its own threads while the GIL is held.
+_silenced = False
+
+
+def _quiet_alsa() -> bool:
+    """Silence libasound's error lines (Linux); True when its handler was replaced."""
+    global _silenced
+    if _silenced:
+        return True
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        lib = ctypes.CDLL(ctypes.util.find_library("asound") or "libasound.so.2")
+        libc = ctypes.CDLL(None)
+        lib.snd_lib_error_set_handler(ctypes.cast(libc.getpid, ctypes.c_void_p))
+    except (OSError, AttributeError):  # no libasound: nothing to silence
+        return False
+    _silenced = True
+    return True

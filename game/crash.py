@@ -40,6 +40,17 @@ def prepare() -> None:
         log.info("President %s starting on %s", __version__, sys.platform)
 
 
+def broken_install(problem: str) -> int:
+    """A bundled file of the game is missing or damaged: name it, say how to repair; exit 1."""
+    if sys.stderr is not None:
+        print(f"President cannot go on: {problem} Installing the game again repairs it.",
+              file=sys.stderr)
+    log.error("broken install: %s", problem)
+    _show(_text("crash.broken_install", "President cannot go on: {problem}\n\n"
+                                        "Installing the game again repairs it.", problem=problem))
+    return 1
+
+
 def cannot_start(problem: str) -> int:
     """A known reason the game cannot run (e.g. a missing asset): say it plainly; exit 1."""
     if sys.stderr is not None:

@@ -15,7 +15,7 @@ import os
 from functools import cache
 from typing import Any
 
-from game.resources import asset
+from game.resources import asset, damaged
 
 LANGUAGES = {"en": "English", "da": "Dansk"}
 DEFAULT = "en"
@@ -26,8 +26,13 @@ _current = DEFAULT
 def catalog(lang: str) -> dict[str, str]:
     merged: dict[str, str] = {}
     for path in sorted(asset("i18n", lang).glob("*.json")):
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+        except (OSError, ValueError, RecursionError) as exc:  # cut short, not UTF-8, not JSON
+            raise damaged(path, "not a readable catalog") from exc
+        if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
+            raise damaged(path, "not a catalog of texts")
         merged.update({k: v for k, v in data.items() if not k.startswith("_")})
     return merged
 

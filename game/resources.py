@@ -16,6 +16,19 @@ class MissingAsset(FileNotFoundError):
     """An asset the game needs is not where it should be."""
 
 
+class DamagedAsset(MissingAsset):
+    """An asset is where it should be but cannot be used (cut short, not what it claims)."""
+
+
+def damaged(path: Path, problem: object) -> DamagedAsset:
+    """The error for a bundled file that would not load, naming the file."""
+    try:
+        name = path.relative_to(assets_root()).as_posix()
+    except (ValueError, MissingAsset):
+        name = path.name
+    return DamagedAsset(f"A game file is damaged: {name} ({problem}; at {path}).")
+
+
 def _candidates() -> list[Path]:
     here = Path(__file__).resolve().parent
     roots = []

@@ -7,18 +7,24 @@ All three live in the per-user data directory (game.storage):
   through the rules engine, so a save that was edited into an illegal game is refused, not
   trusted.
 - ``records/<time>-<seed>.json``: one game record per finished match (the newest few hundred).
-- ``stats.json``: matches played and won, times President, rounds played.
+- ``stats.json``: matches played and won, times President, rounds played, and the names of the
+  records already counted. A record that is written but not yet counted (the game was killed
+  between the two writes) is counted at the next load, so the two cannot drift apart; a
+  statistics file that cannot be read is counted again from the kept records.
 
 A damaged file is set aside with a notice for the player (see game.storage) and ignored.
+Pruning removes only the game's own records (its name pattern, its content), never through a
+link.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
+import os
+import re
 import time
 import weakref
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +40,7 @@ AUTOSAVE = "autosave.json"
 STATS = "stats.json"
 RECORDS = "records"
 KEEP_RECORDS = 300
+RECORD_NAME = re.compile(r"^\d{8}-\d{6}--?\d+(-\d+)?\.json$")  # save_record's names
 HUMAN = 0
 
 log = logging.getLogger(__name__)
@@ -66,11 +73,11 @@ def autosave(match: Match, extra: dict[str, Any] | None = None) -> bool:
         "extra": extra or {},
         "record": record_of(match),
     }
-    return storage.try_write_json(autosave_path(), data)
+    return storage.try_write_json(autosave_path(), data, "autosave")
 
 
 def has_autosave() -> bool:
-    return autosave_path().is_file()
+    return storage.is_file(autosave_path())
 
 
 def clear_autosave() -> None:
@@ -163,15 +170,27 @@ def _seed(data: Any) -> int:
 # -- finished matches and statistics ------------------------------------------------------
 
 
+COUNTS = ("played", "won", "president", "rounds")
+
+
 @dataclass
 class Stats:
     played: int = 0
     won: int = 0
     president: int = 0  # rounds the player finished first
     rounds: int = 0
+    counted: list[str] = field(default_factory=list)  # the records' names already counted
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": STATS_FORMAT, **asdict(self)}
+        return {"format": STATS_FORMAT, **{k: getattr(self, k) for k in COUNTS},
+                "counted": list(self.counted)}
+
+    def add(self, match: Match) -> None:
+        """Count one finished match."""
+        self.played += 1
+        self.won += match.standings()[0] == HUMAN
+        self.president += sum(1 for _, titles, _ in match.results if titles[HUMAN] == PRESIDENT)
+        self.rounds += len(match.results)
 
 
 def stats_path() -> Path:
@@ -179,34 +198,79 @@ def stats_path() -> Path:
 
 
 def load_stats() -> Stats:
-    """The statistics kept across runs; zeros if none, or if the file was damaged."""
+    """The statistics kept across runs, with any record not yet counted added in.
+
+    No file, or one that cannot be used at all, is counted again from the kept records; a
+    file with some bad counts keeps the good ones. Either way the player is told once.
+    """
     file = stats_path()
-    data = storage.load_json("stats", file, 64_000)
-    if data is None:
+    if storage.ignored(file):
         return Stats()
-    stats, problem = _stats_from(data)
+    data = storage.load_json("stats", file, 64_000)
+    if storage.ignored(file):  # a folder or file the game cannot use: zeros, nothing written
+        return Stats()
+    names = [p.name for p in list_records()]
+    stats, problem, usable = _stats_from(data, names)
     if problem:
-        storage.report_damage("stats", file, problem)
-        storage.try_write_json(file, stats.to_dict())
+        storage.report_damage("stats_values" if usable else "stats", file, problem)
+    if _count_new(stats, names) or problem:
+        _write_stats(stats)
     return stats
 
 
-def _stats_from(data: Any) -> tuple[Stats, str]:
+def _stats_from(data: Any, names: list[str]) -> tuple[Stats, str, bool]:
+    """The counts in ``data``, what was wrong with them, and whether any count was usable."""
+    if data is None:
+        return Stats(), "", False  # no file (or one already told): count the records
     if not isinstance(data, dict):
-        return Stats(), "does not hold a mapping of counts"
+        return Stats(), "does not hold a mapping of counts", False
     values: dict[str, int] = {}
     bad = []
-    for f in fields(Stats):
-        v = data.get(f.name, 0)
+    for name in COUNTS:
+        v = data.get(name)
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < 10**9:
-            bad.append(f.name)
+            bad.append(name)
         else:
-            values[f.name] = v
-    stats = Stats(**values)
-    if stats.won > stats.played:
+            values[name] = v
+    if values.get("won", 0) > values.get("played", 0):
         bad.append("won")
-        stats.won = 0
-    return stats, f"has bad counts: {', '.join(bad)}" if bad else ""
+        values.pop("won")
+    if not values:
+        return Stats(), f"has no usable counts ({', '.join(bad)})", False
+    counted = data.get("counted")
+    if not (isinstance(counted, list) and all(isinstance(n, str) for n in counted)):
+        counted = names  # an older file: every record kept so far was counted by it
+    stats = Stats(**values, counted=[n for n in counted if n in names])
+    return stats, f"has bad counts: {', '.join(bad)}" if bad else "", True
+
+
+def _count_new(stats: Stats, names: list[str]) -> bool:
+    """Add the kept records not counted yet (oldest first); True if any was added."""
+    added = False
+    seen = set(stats.counted)
+    for name in reversed(names):
+        if name in seen:
+            continue
+        match = _finished_record(records_dir() / name)
+        if match is not None:
+            stats.add(match)
+        stats.counted.append(name)
+        added = True
+    return added
+
+
+def _finished_record(file: Path) -> Match | None:
+    """The finished match a kept record holds; None if the file is not one the game wrote."""
+    try:
+        data = storage.read_json(file)
+        match = replay(data)
+    except storage.DamagedFile:
+        return None
+    return match if match.over else None
+
+
+def _write_stats(stats: Stats) -> bool:
+    return storage.try_write_json(stats_path(), stats.to_dict(), "stats")
 
 
 def match_finished(match: Match) -> Stats:
@@ -220,12 +284,12 @@ def match_finished(match: Match) -> Stats:
     if match in _counted:
         return stats
     _counted[match] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    save_record({**record_of(match), "finished_at": _counted[match]})
-    stats.played += 1
-    stats.won += match.standings()[0] == HUMAN
-    stats.president += sum(1 for _, titles, _ in match.results if titles[HUMAN] == PRESIDENT)
-    stats.rounds += len(match.results)
-    storage.try_write_json(stats_path(), stats.to_dict())
+    file = save_record({**record_of(match), "finished_at": _counted[match]})
+    stats.add(match)
+    if file is not None:
+        stats.counted.append(file.name)  # a kill before the next write: counted at next load
+    if not storage.ignored(stats_path()):
+        _write_stats(stats)
     clear_autosave()
     return stats
 
@@ -237,26 +301,62 @@ def records_dir() -> Path:
 def save_record(record: dict[str, Any]) -> Path | None:
     """Write one finished match's record; the oldest beyond KEEP_RECORDS are removed."""
     folder = records_dir()
+    if storage.exists(folder) and not folder.is_dir():
+        storage.report_damage("records", folder, "is not a folder")  # a file in its place
     stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{record.get('seed', 0)}"
     file = folder / f"{stem}.json"
     n = 1
-    while file.exists():
+    while storage.exists(file):
         n += 1
         file = folder / f"{stem}-{n}.json"
-    if not storage.try_write_json(file, record):
+    if not storage.try_write_json(file, record, "record"):
         return None
-    _prune(folder)
+    _prune(folder, file)
     return file
 
 
-def _prune(folder: Path) -> None:
-    old = sorted(folder.glob("*.json"))[:-KEEP_RECORDS]
-    for f in old:
-        with contextlib.suppress(OSError):
-            f.unlink()
+def _prune(folder: Path, keep: Path) -> None:
+    """Remove the oldest of the game's own records beyond KEEP_RECORDS, never ``keep`` (just
+    written), never a file the player put there, never anything through a link."""
+    if not storage.is_dir(folder):
+        return  # a link to elsewhere: what is there is not the game's to delete
+    others = sorted((r for r in _own_records(folder) if r[1] != keep), reverse=True)
+    for _, path in others[KEEP_RECORDS - 1:]:  # newest written first; ``keep`` makes one more
+        if _is_our_record(path):
+            try:
+                os.unlink(path)
+            except OSError as exc:
+                storage.log.info("could not remove the old record %s: %s", path, exc)
+
+
+def _own_records(folder: Path) -> list[tuple[tuple[float, str], Path]]:
+    """The regular files named like the game's records, keyed by when they were written."""
+    out = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in entries:
+        try:
+            if RECORD_NAME.match(entry.name) and entry.is_file(follow_symlinks=False):
+                out.append(((entry.stat(follow_symlinks=False).st_mtime, entry.name),
+                            Path(entry.path)))
+        except OSError:
+            continue
+    return out
+
+
+def _is_our_record(path: Path) -> bool:
+    """A game record as save_record writes it (its format and its rounds)."""
+    try:
+        data = storage.read_json(path, 2_000_000)
+    except storage.DamagedFile:
+        return False
+    return isinstance(data, dict) and data.get("format") == RECORD_FORMAT \
+        and isinstance(data.get("rounds"), list)
 
 
 def list_records() -> list[Path]:
-    """The kept records, newest first."""
+    """The kept records (the game's own names, regular files), newest first."""
     folder = records_dir()
-    return sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []
+    return sorted((p for _, p in _own_records(folder)), reverse=True)

@@ -91,7 +91,7 @@ def clean_name(value: Any) -> str:
 
 
 def _check_language(value: Any) -> str:
-    if value not in LANGUAGES:
+    if not isinstance(value, str) or value not in LANGUAGES:
         raise ValueError(f"must be one of {', '.join(LANGUAGES)}")
     return value
 
@@ -100,7 +100,8 @@ def _check_number(lo: float, hi: float) -> Callable[[Any], float]:
     def check(value: Any) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ValueError("must be a number")
-        if not math.isfinite(value) or not lo <= value <= hi:
+        # compared before any float(): a 400-digit whole number must not overflow
+        if not lo <= value <= hi or not math.isfinite(value):
             raise ValueError(f"must be from {lo} to {hi}")
         return float(value)
 
@@ -108,7 +109,8 @@ def _check_number(lo: float, hi: float) -> Callable[[Any], float]:
 
 
 def _check_speed(value: Any) -> float:
-    if isinstance(value, bool) or value not in ANIMATION_SPEEDS:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or value not in ANIMATION_SPEEDS:
         raise ValueError(f"must be one of {', '.join(map(str, ANIMATION_SPEEDS))}")
     return float(value)
 
@@ -120,7 +122,7 @@ def _check_bool(value: Any) -> bool:
 
 
 def _check_style(value: Any) -> str:
-    if value not in CARD_STYLES:
+    if not isinstance(value, str) or value not in CARD_STYLES:
         raise ValueError(f"must be one of {', '.join(CARD_STYLES)}")
     return value
 
@@ -168,7 +170,7 @@ def from_dict(data: Any) -> tuple[Settings, list[str]]:
             continue  # first start not finished: keep the system language
         try:
             changes[f.name] = CHECKS[f.name](data[f.name])
-        except ValueError as exc:
+        except (ValueError, TypeError, OverflowError) as exc:  # one bad value falls back alone
             problems.append(f"{f.name}: {exc}")
     return replace(base, **changes), problems
 
@@ -196,4 +198,4 @@ def load() -> Settings:
 
 def save(settings: Settings) -> bool:
     """Write the settings atomically; False (logged) if the disk refused."""
-    return storage.try_write_json(path(), settings.to_dict())
+    return storage.try_write_json(path(), settings.to_dict(), "settings")

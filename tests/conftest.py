@@ -12,3 +12,13 @@ def _private_president_home(tmp_path_factory: pytest.TempPathFactory):
     patch.setenv("PRESIDENT_HOME", str(tmp_path_factory.mktemp("president-home")))
     yield
     patch.undo()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_storage_memory():
+    """Each test starts as a new run: no notice pending, no file already told unusable."""
+    from game import storage
+
+    storage.forget()
+    yield
+    storage.forget()

@@ -39,6 +39,7 @@ def test_volume_is_clamped_and_reaches_every_sound(mixer: None) -> None:
 
 def test_mute_silences_and_settings_apply(mixer: None) -> None:
     a = audio.make_audio(Settings(volume=0.6, muted=True))
+    assert a.wait(10)  # the game's player opens the device on a background thread
     assert not a.play("clear")
     a.apply(Settings(volume=0.3, muted=False))
     assert a.play("clear") and a.volume == 0.3

@@ -50,7 +50,8 @@ def test_missing_asset_is_a_plain_message_not_a_traceback(monkeypatch, capsys):
     monkeypatch.setattr(app, "run_game", missing)
     assert app.main([]) == 1
     err = capsys.readouterr().err
-    assert "President cannot start: A game file is missing: fonts/x.ttf" in err
+    assert "President cannot go on: A game file is missing: fonts/x.ttf" in err
+    assert "Installing the game again repairs it." in err
     assert "Traceback" not in err
 
 

@@ -79,7 +79,12 @@ BUILT: dict[str, list[str]] = {
     'f"rules.eight.row.{r}.eight"': _all("rules.eight.row.{}.eight", EIGHT_ROWS),
     # The files storage.report_damage is told about (anything else reads notice.other).
     'f"notice.{notice.kind}"': _all("notice.{}", ("settings", "settings_values", "autosave",
-                                                  "stats", "other")),
+                                                  "stats", "stats_values", "records",
+                                                  "other")),
+    # The writes storage.try_write_json tells about, and why one failed.
+    'f"notice.unsaved.{what}"': _all("notice.unsaved.{}", ("autosave", "settings", "record",
+                                                           "stats", "other")),
+    'f"notice.reason.{reason}"': _all("notice.reason.{}", ("full", "denied", "other")),
 }
 NOT_KEYS = {'f"rules.{name}: {exc}"'}  # a problem found in the settings file, for the log
 

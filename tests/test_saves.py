@@ -220,22 +220,34 @@ def test_an_unfinished_match_cannot_be_counted() -> None:
         saves.match_finished(played("standard", 1, 5))
 
 
-@pytest.mark.parametrize("content", [
-    b'{"played": 3, "won": 1',  # truncated
-    b"\xff\xfe\x00garbage",  # binary
-    b'[3, 1, 0]',  # wrong structure
-    b'{"played": "three", "won": 1}',  # wrong type
-    b'{"played": 2, "won": 5}',  # impossible
-    b'{"played": -4}',  # hostile
-    b'{"played": 1e400}',  # overflow
+@pytest.mark.parametrize("content, kind", [
+    (b'{"played": 3, "won": 1', "stats"),  # truncated
+    (b"\xff\xfe\x00garbage", "stats"),  # binary
+    (b'[3, 1, 0]', "stats"),  # wrong structure
+    (b'{"played": "three", "won": 1}', "stats"),  # wrong type, and won more than played
+    (b'{"played": 2, "won": 5, "president": 1, "rounds": 6}', "stats_values"),  # impossible
+    (b'{"played": -4}', "stats"),  # hostile
+    (b'{"played": 1e400}', "stats"),  # overflow
+    (b'null', "stats"),  # not a missing file
+    (b'{}', "stats"),  # no counts at all
 ])
-def test_damaged_statistics_start_again_with_one_notice(content: bytes) -> None:
+def test_damaged_statistics_start_again_with_one_notice(content: bytes, kind: str) -> None:
     saves.stats_path().parent.mkdir(parents=True)
     saves.stats_path().write_bytes(content)
     stats = saves.load_stats()
     assert stats.won <= stats.played and stats.played >= 0
-    assert [n.kind for n in storage.take_notices()] == ["stats"]
+    assert [n.kind for n in storage.take_notices()] == [kind]
     assert saves.load_stats() == stats and storage.take_notices() == []
+    assert list(saves.stats_path().parent.glob("stats.json.corrupt-*"))
+
+
+def test_only_the_bad_count_is_reset_and_the_notice_says_so() -> None:
+    saves.stats_path().parent.mkdir(parents=True)
+    saves.stats_path().write_text('{"played": 7, "won": 3, "president": "x", "rounds": 20}')
+    stats = saves.load_stats()
+    assert (stats.played, stats.won, stats.president, stats.rounds) == (7, 3, 0, 20)
+    [notice] = storage.take_notices()
+    assert notice.kind == "stats_values"
 
 
 def test_old_records_are_pruned(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -46,9 +46,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _lower_first(text: str) -> str:
-    """Lower-case a message's first letter unless it starts a name (a seat, a card, a file)."""
+    """A message made to follow "is not a valid record: ": its first letter lower-cased unless
+    it starts a name (a seat, a card, a file), and no article before a place in the record
+    ("The round 1, action 1's seat is …" reads "round 1, action 1's seat is …")."""
+    if text.startswith("The round ") and "," in text.split(" is ", 1)[0]:
+        text = text[len("The "):]
     first = text.split(" ", 1)[0]
-    if first.isalpha() and first[1:].islower():
+    if first.isalpha() and (len(first) == 1 or first[1:].islower()):
         return text[0].lower() + text[1:]
     return text
 

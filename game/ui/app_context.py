@@ -4,7 +4,8 @@ Scenes reach everything through ``self.app``: ``settings`` (game.settings.Settin
 ``scenes`` (the SceneStack), ``fonts``, ``cards`` (card images), ``audio`` (``play(name)``),
 ``screen_size``, ``quit()``, and the hooks ``open_settings()``, ``open_rules(page)``,
 ``new_match()``, ``continue_match()``. ``session`` is the match being played, if any; when
-``autosave`` exists it is called after every trick.
+``autosave`` exists it is called after every trick. ``toasts`` shows what game.storage has to
+tell the player (a save that failed, a file that could not be read) over any scene.
 """
 
 from __future__ import annotations
@@ -15,13 +16,15 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
+from game import storage
+from game.audio import make_audio
 from game.i18n import set_language, system_language, t
 from game.settings import Settings
 from game.settings import load as load_settings
-from game.ui.audio_stub import make_audio
 from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
 from game.ui.scene import SceneStack
+from game.ui.toast import Toasts
 
 if TYPE_CHECKING:
     from game.ui.session import TableSession
@@ -41,6 +44,10 @@ FPS = 60
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  fullscreen: bool | None = None) -> None:
+        from game import saves
+
+        # temporary files a killed write left behind
+        storage.tidy(storage.config_dir(), storage.data_dir(), saves.records_dir())
         self.settings = settings or load_settings()  # a damaged file: defaults, and a notice
         if not self.settings.language:
             self.settings.language = system_language()
@@ -48,13 +55,17 @@ class App:
         # Opponents think on a background thread: hand the interpreter back to the drawing
         # thread often, so a long think does not make frames late.
         sys.setswitchinterval(0.0005)
-        pygame.init()
+        # Only what the game uses: pygame.init() would also open the audio device, which
+        # game.audio does on its own thread, quietly.
+        pygame.display.init()
+        pygame.font.init()
         self._windowed_size = size
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open_window(size)
         pygame.display.set_caption(t("app.title"))
         self._set_icon()
         self.scenes = SceneStack()
+        self.toasts = Toasts()
         self.fonts = Fonts()
         self.cards = CardImages(self.settings.card_style)
         self.audio = cast(Sounds, make_audio(self.settings))
@@ -172,9 +183,19 @@ class App:
     def step(self, dt: float) -> None:
         self.time += dt
         self.scenes.update(dt)
+        self.tell_notices()
+        self.toasts.update(dt)
+
+    def tell_notices(self) -> None:
+        """Show as toasts what no scene has told yet (the title shows its own at once)."""
+        from game.ui.scenes.notice import notice_text
+
+        for notice in storage.take_notices():
+            self.toasts.show(notice_text(notice))
 
     def draw(self) -> None:
         self.scenes.draw(self.screen)
+        self.toasts.draw(self.screen, self.fonts)
         pygame.display.flip()
         self.frames += 1
 

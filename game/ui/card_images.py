@@ -7,7 +7,7 @@ from collections import OrderedDict
 import pygame
 
 from game.engine.cards import card_str
-from game.resources import asset
+from game.resources import asset, damaged
 
 STYLES = ("large2", "large4", "classic2")
 DEFAULT_STYLE = "large2"
@@ -36,7 +36,11 @@ class CardImages:
         img = self._raw.get(key)
         if img is None:
             name = "back" if card == BACK else card_str(card)
-            img = pygame.image.load(str(asset("cards", self.style, f"{name}.png")))
+            path = asset("cards", self.style, f"{name}.png")
+            try:
+                img = pygame.image.load(str(path))
+            except (pygame.error, OSError, ValueError) as exc:
+                raise damaged(path, "not a readable picture") from exc
             if pygame.display.get_surface() is not None:
                 img = img.convert_alpha()
             self._raw[key] = img

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.resources import asset
+from game.resources import asset, damaged
 
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
@@ -23,7 +23,12 @@ class Fonts:
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(str(asset("fonts", BOLD if bold else REGULAR)), size)
+            path = asset("fonts", BOLD if bold else REGULAR)
+            try:
+                font = pygame.font.Font(str(path), size)
+                font.render("Ag♠æ", True, (0, 0, 0))  # a font cut short loads, then fails here
+            except (pygame.error, OSError, ValueError) as exc:
+                raise damaged(path, exc) from exc
             self._fonts[key] = font
         return font
 

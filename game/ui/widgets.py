@@ -375,7 +375,7 @@ class Slider(Widget):
     def __init__(self, label: str, get: Callable[[], float], set: Callable[[float], None],
                  lo: float, hi: float, step: float, help_text: str = "",
                  fmt: Callable[[float], str] = lambda v: f"{v:g}",
-                 on_release: Callable[[], None] | None = None) -> None:
+                 on_release: Callable[[], object] | None = None) -> None:
         super().__init__(label, help_text)
         self.get, self.set = get, set
         self.lo, self.hi, self.step = lo, hi, step

@@ -1,7 +1,9 @@
-"""Tells the player, once and in plain words, that a damaged file was set aside.
+"""Tells the player, once and in plain words, what file could not be used or kept.
 
 ``show_notices(app)`` opens the overlay when game.storage has queued notices (a settings file,
-autosave or statistics file that could not be read); each notice is shown one time only.
+autosave or statistics file that could not be read, a folder that cannot be used, a save that
+failed); each notice is shown one time only. The title screen shows them this way; elsewhere
+the app shows them as a toast (game.ui.toast) over whatever is on screen.
 """
 
 from __future__ import annotations
@@ -17,13 +19,25 @@ from game.ui.widgets import Look, PushButton
 
 
 def notice_text(notice: storage.Notice) -> str:
-    """The sentences for one notice: what could not be read, what is used instead, where the
-    damaged file was kept."""
-    key = f"notice.{notice.kind}"
-    text = t(key) if key in catalog(language()) else t("notice.other")
+    """The sentences for one notice: what could not be read or kept, what is used instead,
+    where a damaged file was kept."""
+    if notice.kind == "unsaved":
+        what, reason = notice.params.get("what", ""), notice.params.get("reason", "other")
+        text = _text(f"notice.unsaved.{what}", "notice.unsaved.other", folder=str(
+            notice.path.parent))
+        return text + " " + _text(f"notice.reason.{reason}", "notice.reason.other")
+    if notice.kind == "folder":
+        return t("notice.folder", folder=str(notice.path))
+    text = _text(f"notice.{notice.kind}", "notice.other")
     if notice.aside is not None:
         text += " " + t("notice.kept_as", file=notice.aside.name, folder=str(notice.aside.parent))
+    elif notice.left:
+        text += " " + t("notice.left", file=notice.path.name, folder=str(notice.path.parent))
     return text
+
+
+def _text(key: str, fallback: str, **params: str) -> str:
+    return t(key, **params) if key in catalog(language()) else t(fallback, **params)
 
 
 def show_notices(app) -> bool:
@@ -41,9 +55,13 @@ class NoticeScene(Scene):
     def __init__(self, app, texts: list[str]) -> None:
         super().__init__(app)
         self.texts = texts
-        self.ok = PushButton(t("notice.ok"), self.app.scenes.pop, primary=True)
+        self.ok = PushButton(t("notice.ok"), self.close, primary=True)
         self.ok.focused = True
         self.lines: list[tuple[str, bool]] = []
+        self.text_size = 15
+
+    def close(self) -> None:
+        self.app.scenes.pop()
 
     def enter(self) -> None:
         self.resize(self.app.screen_size)
@@ -55,28 +73,36 @@ class NoticeScene(Scene):
         pad = self.pad = max(12, round(24 * s))
         width = min(w - 24, max(480, round(720 * s)))
         text_w = width - 2 * pad
-        font = self.app.fonts(look.label_size)
-        self.lines = [(line, True) for line in wrap(self.app.fonts(self._title_size(), True),
-                                                     t("notice.title"), text_w)]
-        for i, text in enumerate(self.texts):
-            gap = [("", False)] if i else []
-            self.lines += gap + [(line, False) for line in wrap(font, text, text_w)]
-        text_h = sum(self._line_h(bold) for _, bold in self.lines)
         button_h = look.control_h + look.pad
+        self.text_size = look.label_size
+        while True:  # several notices at once: smaller text rather than text under the button
+            text_h = self._wrap(text_w)
+            if text_h + button_h + 3 * pad <= h - 24 or self.text_size <= 11:
+                break
+            self.text_size -= 1
         height = min(h - 24, text_h + button_h + 3 * pad)
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (w // 2, h // 2)
         bw = max(round(160 * s), 120)
         self.ok.layout(self.box.centerx - bw // 2, self.box.bottom - pad - button_h, bw, look)
 
+    def _wrap(self, text_w: int) -> int:
+        """Lay the title and texts out in lines at ``text_size``; their height."""
+        font = self.app.fonts(self.text_size)
+        self.lines = [(line, True) for line in wrap(self.app.fonts(self._title_size(), True),
+                                                     t("notice.title"), text_w)]
+        for i, text in enumerate(self.texts):
+            gap = [("", False)] if i else []
+            self.lines += gap + [(line, False) for line in wrap(font, text, text_w)]
+        return sum(self._line_h(bold) for _, bold in self.lines)
+
     def _title_size(self) -> int:
         return max(20, round(28 * self.s))
 
     def _line_h(self, title: bool) -> int:
-        look = Look(self.app.fonts, self.s)
         if title:
             return self.app.fonts(self._title_size(), True).get_linesize() + self.pad // 2
-        return self.app.fonts(look.label_size).get_linesize()
+        return self.app.fonts(self.text_size).get_linesize()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
@@ -93,7 +119,7 @@ class NoticeScene(Scene):
         surface.set_clip(self.box.inflate(-4, -4))
         for line, title in self.lines:
             if line:
-                size = self._title_size() if title else look.label_size
+                size = self._title_size() if title else self.text_size
                 color = theme.GOLD if title else theme.WHITE
                 surface.blit(self.app.fonts.render(line, size, color, title),
                              (self.box.x + self.pad, y))
