@@ -286,7 +286,9 @@ class TableScene(Scene):
                 self.ui_tweens.add(sprite, "lift", target, 0.12)
         actions = control.actions()
         self.play_button.visible = True
-        self.play_button.label = Say("ui.table.give" if actions.give else "ui.table.play")
+        label = "ui.table.discard" if actions.discard else \
+            "ui.table.give" if actions.give else "ui.table.play"
+        self.play_button.label = Say(label)
         self.play_button.enabled = actions.main
         self.pass_button.enabled = actions.pass_
         self.hint_button.enabled = actions.hint
