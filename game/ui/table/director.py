@@ -393,8 +393,8 @@ class Director:
 
     def on_cardsgiven(self, e: ev.CardsGiven) -> float:
         """The 7 pass: the log names the cards; they fly to the receiver's seat."""
-        self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED),
-                 *self._card_segments(e.cards, ": "))
+        self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
+        self._log_cards(e.cards)
         if self.factor > 0:
             self.shown.effect = Effect("seven_pass", e.giver, e.receiver,
                                        self.d(GIFT_FLIGHT) + self.d(0.3))
@@ -404,7 +404,8 @@ class Director:
         """The 10 discard: the cards fly face up to the discard spot and stay there."""
         text = Say.of("ui.log.you_discard") if e.seat == 0 else \
             Say.of("ui.log.discards", name=Seat(e.seat))
-        self.log((text, theme.MUTED), *self._card_segments(e.cards))
+        self.log((text, theme.MUTED))
+        self._log_cards(e.cards)
         self.stage.sound("clear")
         return self._fly_out(e.seat, e.cards)
 
@@ -418,7 +419,8 @@ class Director:
         self._effect("capital_fall", e.seat)
         line = Say.of("ui.log.you_fall") if e.seat == 0 else \
             Say.of("ui.log.falls", name=Seat(e.seat))
-        self.log((line, theme.RED), *self._card_segments(e.cards))
+        self.log((line, theme.RED))
+        self._log_cards(e.cards)
         s.places[e.seat] = s.players
         s.pops[e.seat] = 1.0
         self.stage.sound("revolution")
@@ -483,16 +485,19 @@ class Director:
         line = Say.of("ui.log.you_skipped") if e.seat == 0 else \
             Say.of("ui.log.skipped", name=Seat(e.seat))
         self.log((line, theme.DIM))
-        self._house_banner(Say.of("ui.banner.skip", count=self._skips), "", BANNER["house"])
+        text = Say.of("ui.banner.skip_one" if self._skips == 1 else "ui.banner.skip",
+                      count=self._skips)
+        self._house_banner(text, "", BANNER["house"])
         self._effect("skip", e.by, e.seat)
         self.stage.sound("pass")
         return self.d(PASS_WAIT)
 
-    def _card_segments(self, cards: tuple[int, ...], lead: str = " ") -> list[Segment]:
-        """The cards named one by one, red suits in red (for the log)."""
-        return [(lead, theme.MUTED)] + [
+    def _log_cards(self, cards: tuple[int, ...]) -> None:
+        """The cards that changed hands or left play, named on a line of their own (indented
+        under the line saying what happened), red suits in red."""
+        self.log(("   ", theme.MUTED), *[
             (Worded(_card_word, c), (255, 130, 120) if card_is_red(c) else theme.WHITE)
-            for c in cards]
+            for c in cards])
 
     def on_cleared(self, e: ev.Cleared) -> float:
         s = self.shown

@@ -137,8 +137,8 @@ def pile_slots(count: int, lay: TableLayout) -> list[tuple[float, float]]:
 def out_slot(index: int, lay: TableLayout) -> tuple[float, float]:
     """Where the ``index``-th card out of play lies: a loose stack at the discard spot, the
     later ones a little further along, so a long round's discards stay a tidy heap."""
-    step = card_width(lay.out_h) * 0.22
-    k = index % 8
-    row = (index // 8) % 3
-    return (lay.out_spot[0] + (k - 3.5) * step * 0.5 + row * step * 0.3,
-            lay.out_spot[1] + row * lay.out_h * 0.08)
+    step = card_width(lay.out_h) * 0.3
+    k = index % 6
+    row = (index // 6) % 3
+    return (lay.out_spot[0] + (k - 2.5) * step + row * step * 0.4,
+            lay.out_spot[1] + row * lay.out_h * 0.12)
