@@ -101,11 +101,30 @@ def _settings_and_rules(save: Callable) -> None:
             app.frame(FRAME)
             save(app, f"settings_{tab}{suffix}")
             app.scenes.pop()
+        _settings_house_rows(app, save, suffix)
         for page in PAGES:
             app.open_rules(page)
             app.frame(FRAME)
             save(app, f"rules_{page}{suffix}")
             app.scenes.pop()
+
+
+def _settings_house_rows(app, save: Callable, suffix: str) -> None:
+    """The rules tab scrolled to the house rules: with the default rules (rows greyed with
+    what they need) and with the House rules preset chosen."""
+    from game.engine.options import switch_preset
+
+    for name in ("", "house"):
+        before = app.settings.rules
+        if name:
+            app.settings.rules = switch_preset(name, before)
+        app.open_settings("rules")
+        scene = app.scenes.top
+        scene.form.set_focus(scene.rows[-1])  # the list scrolls to the last row
+        app.frame(FRAME)
+        save(app, f"settings_rules_end{'_' + name if name else ''}{suffix}")
+        app.scenes.pop()
+        app.settings.rules = before
 
 
 def _mid_trick(save: Callable, size: tuple[int, int], suffix: str) -> None:
