@@ -106,7 +106,25 @@ def _settings_and_rules(save: Callable) -> None:
             app.open_rules(page)
             app.frame(FRAME)
             save(app, f"rules_{page}{suffix}")
+            if page == "options":  # the option list further down, a screen at a time
+                _rules_scrolled(app, save, f"rules_{page}", suffix)
             app.scenes.pop()
+
+
+def _rules_scrolled(app, save: Callable, name: str, suffix: str) -> None:
+    """The open rules page, a screen further at a time to its end (the house rules and their
+    pictures are far down the option list)."""
+    import pygame
+
+    from game.ui.headless import press
+
+    scene = app.scenes.top
+    for part in range(2, 20):
+        before = scene.view.scroll
+        press(app, pygame.K_PAGEDOWN)
+        if scene.view.scroll == before:
+            return
+        save(app, f"{name}_{part}{suffix}")
 
 
 def _settings_house_rows(app, save: Callable, suffix: str) -> None:
