@@ -116,7 +116,9 @@ def test_presets_keep_players_and_rounds_and_a_mix_shows_as_custom(app: App) -> 
     focus(app, scene, preset)
     key(app, pygame.K_HOME)
     assert app.settings.rules == STANDARD.with_(players=5, rounds=7)
-    click(app, row(scene, "settings.runs").rect.center)
+    runs = row(scene, "settings.runs")
+    reveal(app, scene, runs)  # under the group headings it starts below the fold
+    click(app, runs.rect.center)
     preset = row(scene, "settings.preset")
     assert preset.index() == -1 and preset.help == i18n.t("settings.preset.help_custom")
 
@@ -414,3 +416,29 @@ def test_the_key_hint_fits_the_footer_without_overlapping(app: App, lang: str, s
                 assert width <= hint.w, key_name
         assert scene.view.viewport.bottom <= min(scene.restore.rect.y, scene.back.rect.y)
         app.scenes.pop()
+
+
+def test_the_rule_rows_stand_under_a_heading_per_declared_group(app: App) -> None:
+    from game.engine.options import BY_KEY
+    from game.ui.widgets import Heading
+
+    scene = open_tab(app, "rules")
+    headings = [w for w in scene.rows if isinstance(w, Heading)]
+    assert [h.label for h in headings] == [i18n.t(f"settings.group.{g}")
+                                           for g in ("table", "classic", "house")]
+    group = None
+    labels = {i18n.t(o.name_key): o for o in BY_KEY.values()}
+    for w in scene.rows:
+        if isinstance(w, Heading):
+            group = next(g for g in ("table", "classic", "house")
+                         if w.label == i18n.t(f"settings.group.{g}"))
+        elif w.label in labels and not labels[w.label].prominent:
+            assert labels[w.label].group == group, w.label
+    seen = set()
+    for _ in range(len(scene.form.widgets)):  # Tab goes round every row and passes them by
+        key(app, pygame.K_TAB)
+        seen.add(scene.form.focus)
+    assert not any(isinstance(w, Heading) for w in seen)
+    assert row(scene, "settings.capital_fall") in seen
+    tops = [w.rect.y for w in scene.rows]
+    assert tops == sorted(tops)

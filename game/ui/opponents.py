@@ -101,3 +101,34 @@ def _overruled(seat: int, answer: Any, substitute: Any) -> None:
     if not isinstance(answer, Exception):
         log.warning("Opponent in seat %d answered %r, which the rules refuse now; %r is "
                     "made in its place", seat, answer, substitute)
+
+
+# -- the 7 pass and the 10 discard (house rules): what a seat hands over after its play ------
+def handover_hint(view: PublicView, kind: str, count: int) -> list[int]:
+    """The cards the Normal opponent would give ("give") or discard ("discard") in ``view``
+    (a fresh one, as ``hint`` asks)."""
+    return list(ai.make_opponent("normal", 0).choose_handover(view, kind, count))
+
+
+def think_handover(opponent: ai.Opponent, match: Match, seat: int) -> Future:
+    """Start ``seat``'s opponent choosing what it owes after its play, in the background."""
+    view = seat_view(match, seat)
+    rnd = match.round
+    assert rnd is not None and rnd.owes is not None
+    kind, count = rnd.owes
+    return _THINKER.submit(_ask, opponent, seat,
+                           lambda: list(opponent.choose_handover(view, kind, count)))
+
+
+def checked_handover(match: Match, seat: int, answer: Any) -> list[int]:
+    """The opponent's cards to give or discard if the rules allow them, else its weakest."""
+    rnd = match.round
+    assert rnd is not None and rnd.owes is not None
+    kind, count = rnd.owes
+    cards = answer if isinstance(answer, list) else []
+    if rnd.check_handover(seat, kind, cards) is None:
+        return cards
+    view = seat_view(match, seat)
+    substitute = sorted(view.hand, key=view.order_in_force.card_key)[:count]
+    _overruled(seat, answer, substitute)
+    return substitute

@@ -44,6 +44,10 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
     _revolution(save)
     _chooser(save)
     _exchange(save)
+    for suffix, size in (("", SIZES[""]), ("_small", (800, 600))):
+        _house_banners(save, size, suffix)
+        _house_scripted(save, size, suffix)
+        _house_captions(save, size, suffix)
     _results_and_standings(save)
     return names
 
@@ -97,11 +101,48 @@ def _settings_and_rules(save: Callable) -> None:
             app.frame(FRAME)
             save(app, f"settings_{tab}{suffix}")
             app.scenes.pop()
+        _settings_house_rows(app, save, suffix)
         for page in PAGES:
             app.open_rules(page)
             app.frame(FRAME)
             save(app, f"rules_{page}{suffix}")
+            if page == "options":  # the option list further down, a screen at a time
+                _rules_scrolled(app, save, f"rules_{page}", suffix)
             app.scenes.pop()
+
+
+def _rules_scrolled(app, save: Callable, name: str, suffix: str) -> None:
+    """The open rules page, a screen further at a time to its end (the house rules and their
+    pictures are far down the option list)."""
+    import pygame
+
+    from game.ui.headless import press
+
+    scene = app.scenes.top
+    for part in range(2, 20):
+        before = scene.view.scroll
+        press(app, pygame.K_PAGEDOWN)
+        if scene.view.scroll == before:
+            return
+        save(app, f"{name}_{part}{suffix}")
+
+
+def _settings_house_rows(app, save: Callable, suffix: str) -> None:
+    """The rules tab scrolled to the house rules: with the default rules (rows greyed with
+    what they need) and with the House rules preset chosen."""
+    from game.engine.options import switch_preset
+
+    for name in ("", "house"):
+        before = app.settings.rules
+        if name:
+            app.settings.rules = switch_preset(name, before)
+        app.open_settings("rules")
+        scene = app.scenes.top
+        scene.form.set_focus(scene.rows[-1])  # the list scrolls to the last row
+        app.frame(FRAME)
+        save(app, f"settings_rules_end{'_' + name if name else ''}{suffix}")
+        app.scenes.pop()
+        app.settings.rules = before
 
 
 def _mid_trick(save: Callable, size: tuple[int, int], suffix: str) -> None:
@@ -223,3 +264,99 @@ def _results_and_standings(save: Callable) -> None:
         app.frame(FRAME)
         save(app, "standings")
     del table
+
+
+# -- the house rules --------------------------------------------------------------------------
+HOUSE_BANNERS = {
+    "ui.banner.jack_back": "jack_back", "ui.banner.locked": "locked", "ui.banner.skip": "skip",
+    "ui.banner.seven_pass": "seven_pass", "ui.banner.ten_discard": "ten_discard",
+    "ui.banner.capital_fall": "capital_fall",
+}
+
+
+def _banner_key(table) -> str:
+    banner = table.shown.banner
+    return getattr(banner.text, "key", "") if banner is not None else ""
+
+
+def _house_banners(save: Callable, size: tuple[int, int], suffix: str) -> None:
+    """House rules matches at normal speed: each house rule's banner caught at its height."""
+    from game.ui.scenes.results import ResultsScene
+
+    wanted = dict(HOUSE_BANNERS)
+    for seed in range(1, 8):
+        app = _app(size=size, speed=1.0, delay=0.2)
+        table = _table(app, preset("house", players=4, rounds=3), seed, autoplay=True)
+        for _ in range(120_000):
+            if isinstance(app.scenes.top, ResultsScene):
+                app.scenes.top.go_on()
+            if app.scenes.top is not table:
+                break  # the match is over
+            key = _banner_key(table)
+            banner = table.shown.banner
+            if key in wanted and banner is not None and 0.35 < banner.age < 0.4:
+                save(app, f"house_{wanted.pop(key)}{suffix}")
+                if not wanted:
+                    return
+            app.step(FRAME)
+
+
+# The player leads each time: 7♣ (a 7 pass), T♣ (a 10 discard), and the joker that a lone
+# 3♠ follows (Spade 3); the opponents wait (a long delay) and are moved here.
+HOUSE_HANDS = [["7C", "TC", "X1", "4D", "6D", "9H", "QS", "KD", "AH"],
+               ["3S", "5C", "8C", "JH", "QD", "2C", "4H", "6S"],
+               ["4C", "6C", "9C", "JC", "KC", "AC", "3D", "8D"],
+               ["5D", "7D", "TD", "QC", "2D", "3H", "5H", "9S"]]
+
+
+def _house_scripted(save: Callable, size: tuple[int, int], suffix: str) -> None:
+    """The player's choosers for the 7 pass and the 10 discard, and the Spade 3 banner."""
+    app = _app(size=size, speed=1.0, delay=1000.0)
+    table = _table(app, preset("house", players=4), 41, autoplay=False, hands=HOUSE_HANDS)
+    match = table.match
+    card = parse_card
+    for lead, name in (("7C", "seven_pass"), ("TC", "ten_discard")):
+        run_until(app, table.human_to_move, 3000)
+        table.make_play(next(p for p in match.round.legal_plays(0) if p.cards == (card(lead),)))
+        run_until(app, lambda: table.control.owed() is not None, 3000)
+        hand = sorted(match.round.hands[0], key=match.round.order_in_force.card_key)
+        table.selected = {hand[0]}
+        run_until(app, lambda: False, 20)  # the chosen card lifts
+        save(app, f"house_choose_{name}{suffix}")
+        table.play_selected()
+        _everyone_passes(app, table)
+    run_until(app, table.human_to_move, 3000)
+    joker = next(p for p in match.round.legal_plays(0) if p.cards == (card("X1"),))
+    table.make_play(joker)
+    run_until(app, lambda: table.director.idle, 3000)
+    spade = next(p for p in match.round.legal_plays(1) if p.cards == (card("3S"),))
+    match.act(1, spade)
+    if run_until(app, lambda: _banner_key(table) == "ui.banner.spade_three"
+                 and table.shown.banner.age > 0.35, 3000):
+        save(app, f"house_spade_three{suffix}")
+
+
+def _everyone_passes(app, table) -> None:
+    """The opponents pass until the player leads again (they are moved here, not by the AI)."""
+    match = table.match
+    for _ in range(10):
+        run_until(app, lambda: table.director.idle, 3000)
+        seat = match.whose_move()
+        if seat in (None, 0):
+            return
+        match.act(seat, None)
+
+
+def _house_captions(save: Callable, size: tuple[int, int], suffix: str) -> None:
+    """Animations off: a house rule's banner as a small caption over the pile."""
+    app = _app(size=size, delay=0.3)
+    table = _table(app, preset("house", players=4), 5, autoplay=True)
+    wanted = {"ui.banner.jack_back": "jack_back", "ui.banner.locked": "locked"}
+    for _ in range(40_000):
+        key = _banner_key(table)
+        banner = table.shown.banner
+        if key in wanted and banner is not None and banner.caption and banner.age > 0.2:
+            save(app, f"house_caption_{wanted.pop(key)}{suffix}")
+            if not wanted:
+                return
+        app.step(FRAME)

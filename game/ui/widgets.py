@@ -521,6 +521,28 @@ class InfoRow(Widget):
         return False
 
 
+class Heading(InfoRow):
+    """A small heading over a group of rows (the rule options' groups)."""
+
+    def layout(self, x: int, y: int, width: int, look: Look) -> int:
+        font = look.fonts(look.help_size, True)
+        height = look.pad + font.get_linesize() + look.pad // 2
+        self.rect = pygame.Rect(x, y, width, height)
+        self.control = pygame.Rect(x, y, 0, 0)
+        return height
+
+    def draw(self, surface: pygame.Surface, look: Look) -> None:
+        r = self.rect
+        text = look.fonts.render(self.label.upper(), look.help_size, theme.GOLD, True)
+        ty = r.bottom - look.pad // 2 - text.get_height()
+        surface.blit(text, (r.x + look.pad, ty))
+        line_y = ty + text.get_height() // 2
+        left = r.x + look.pad * 2 + text.get_width()
+        if left < r.right - look.pad:
+            pygame.draw.line(surface, theme.GOLD_DARK, (left, line_y), (r.right - look.pad,
+                                                                        line_y), 1)
+
+
 class PushButton(Widget):
     """A button that can take the focus: click, or Enter / Space while focused."""
 

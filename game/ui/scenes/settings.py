@@ -35,6 +35,7 @@ from game.ui.text import wrap
 from game.ui.widgets import (
     Choice,
     Form,
+    Heading,
     InfoRow,
     Look,
     PushButton,
@@ -50,6 +51,9 @@ SAVE_DELAY = 0.4  # seconds after the last change (a dragged slider changes ever
 TOAST_TIME = 2.5
 PREVIEW = ("8H", "TC", "QD", "AS")
 PANEL_FILL = (8, 34, 20)
+# The heading over each declared group of rule options.
+GROUP_HEADINGS = {"table": "settings.group.table", "classic": "settings.group.classic",
+                  "house": "settings.group.house"}
 
 
 class Tabs(Choice):
@@ -169,7 +173,12 @@ class SettingsScene(Scene):
             Choice(t("settings.preset"), [(p, t(f"settings.preset.{p}")) for p in PRESETS],
                    lambda: self.settings.rules.preset_name, self._set_preset, t(preset_help),
                    width=440))
-        rows += [self._option_row(o) for o in ordered if not o.prominent]
+        group = None
+        for opt in (o for o in ordered if not o.prominent):
+            if opt.group != group:  # a small heading over each declared group
+                group = opt.group
+                rows.append(Heading(t(GROUP_HEADINGS[group])))
+            rows.append(self._option_row(opt))
         return rows
 
     def _player_rows(self) -> list[Widget]:

@@ -3,7 +3,7 @@ player may do now, and doing it on the match.
 
 The view (game.ui.table.scene) turns clicks and keys into calls here and draws what this says;
 the rules themselves are asked of the engine (``Round.explain``, ``Round.can_pass``,
-``Match.check_gift``), never worked out here.
+``Match.check_gift``, ``Round.check_handover``), never worked out here.
 """
 
 from __future__ import annotations
@@ -21,10 +21,19 @@ from game.engine.match import ExchangeStep, Match
 from game.engine.plays import Play
 from game.engine.round import Round
 from game.i18n import t
-from game.ui.opponents import checked_gift, checked_play, hint, seat_view, think
+from game.ui.opponents import (
+    checked_gift,
+    checked_handover,
+    checked_play,
+    handover_hint,
+    hint,
+    seat_view,
+    think,
+    think_handover,
+)
 from game.ui.session import TableSession
 from game.ui.wording import Say, Text, Worded, word
-from game.ui.words import play_meaning, reason_text, seat_name, title_name
+from game.ui.words import card_text, play_meaning, reason_text, seat_name, title_name
 
 MAX_THINK = 8.0  # seconds past the delay an opponent may think before a legal move is taken
 MESSAGE_SECONDS = 2.5
@@ -38,10 +47,11 @@ Status = tuple[str, Tone]
 class Actions:
     """What the player's buttons do now."""
 
-    give: bool  # the main button gives cards in the exchange instead of playing
-    main: bool  # Play (or Give) is enabled
+    give: bool  # the main button gives cards (the exchange, a 7 pass) instead of playing
+    main: bool  # Play (or Give, Discard) is enabled
     pass_: bool
     hint: bool
+    discard: bool = False  # the main button discards the cards a play of 10s calls for
 
 
 def _forget_autosave() -> None:
@@ -142,9 +152,11 @@ class TableController:
             self.think, self._job = 0.0, None
             return
         key = (seat, len(self.session.events))
+        owes = self._owes(seat)
         if self._job is None or self._job[0] != key:
             opponent = self.session.opponents.get(seat) or self.session.opponents[1]
-            self._job = (key, think(opponent, self.match, seat))
+            job = think_handover if owes is not None else think
+            self._job = (key, job(opponent, self.match, seat))
             self.think = 0.0
         self.think += dt
         future = self._job[1]
@@ -156,6 +168,8 @@ class TableController:
         self._job, self.think = None, 0.0
         if self.match.phase == "exchange":
             self.match.give(seat, checked_gift(self.match, seat, answer))
+        elif owes is not None:
+            self.match.hand_over(seat, checked_handover(self.match, seat, answer))
         else:
             self.match.act(seat, checked_play(self.match, seat, answer))
 
@@ -168,6 +182,17 @@ class TableController:
         """The player's own choice in the exchange (not a forced gift), if it is due."""
         step = self.match.pending_gift() if self.match.phase == "exchange" else None
         return step if step is not None and step.giver == 0 and not step.forced else None
+
+    def _owes(self, seat: int) -> tuple[str, int] | None:
+        """What ``seat`` must hand over before anything else (a 7 pass, a 10 discard)."""
+        rnd = self.match.round
+        if rnd is None or rnd.owes is None or rnd.turn != seat or self.match.phase != "play":
+            return None
+        return rnd.owes
+
+    def owed(self) -> tuple[str, int] | None:
+        """The player's own 7 pass or 10 discard, ("give" | "discard", count), if it is due."""
+        return self._owes(0) if self.human_to_move() else None
 
     def legal_plays(self) -> list[Play]:
         key = (len(self.session.events), self.match.phase)
@@ -207,7 +232,12 @@ class TableController:
         if step is not None:
             _, reason = self.match.check_gift(0, sorted(self.selected))
             return Actions(give=True, main=reason is None, pass_=False, hint=False)
+        owed = self.owed()
         rnd = self.match.round
+        if owed is not None and rnd is not None:
+            ok = rnd.check_handover(0, owed[0], sorted(self.selected)) is None
+            return Actions(give=owed[0] == "give", main=ok, pass_=False, hint=True,
+                           discard=owed[0] == "discard")
         return Actions(give=False, main=playing and bool(self.explain()[0]),
                        pass_=playing and rnd is not None and rnd.can_pass(0), hint=playing)
 
@@ -226,11 +256,33 @@ class TableController:
         seat = self.whose_move()
         if seat is None or not caught_up:
             return "", "white"
+        owed = self.owed() if seat == 0 else None
+        if owed is not None:
+            return self._owed_status(*owed)
         if seat != 0 or self.autoplay:
             if seat == 0:  # the computer plays the player's seat (demos, screenshots)
                 return t("ui.status.thinking_you"), "muted"
             return t("ui.status.thinking", name=seat_name(seat)), "muted"
         return self._my_move_status()
+
+    def _owed_status(self, kind: str, count: int) -> Status:
+        """Whom the cards go to (or that they leave play), and how many are still to pick."""
+        left = count - len(self.selected)
+        if left < 0:
+            return t("ui.status.pick_fewer", count=-left), "warn"
+        rnd = self.match.round
+        if kind == "give":
+            name = seat_name(rnd.receiver(0)) if rnd is not None else ""
+            head = t("ui.status.pass_seven_one" if count == 1 else "ui.status.pass_seven",
+                     count=count, name=name)
+        else:
+            head = t("ui.status.discard_ten_one" if count == 1 else "ui.status.discard_ten",
+                     count=count)
+        if left == 0:
+            key = "ui.status.press_give" if kind == "give" else "ui.status.press_discard"
+            return t("ui.status.picked", head=head, then=t(key)), "white"
+        more = t("ui.status.more_one") if left == 1 else t("ui.status.more", count=left)
+        return t("ui.status.picked", head=head, then=more), "gold"
 
     def _my_move_status(self) -> Status:
         rnd = self.match.round
@@ -258,6 +310,9 @@ class TableController:
             return []
         if self.exchange_step() is not None:
             self.give_selected()
+            return []
+        if self.owed() is not None:
+            self.hand_over_selected()
             return []
         plays, why = self.explain()
         if not plays:
@@ -287,6 +342,20 @@ class TableController:
         self.selected.clear()
         return True
 
+    def hand_over_selected(self) -> bool:
+        """Give (7 pass) or discard (10 discard) the selection, whichever the player owes."""
+        owed = self.owed()
+        rnd = self.match.round
+        if owed is None or rnd is None:
+            return False
+        reason = rnd.check_handover(0, owed[0], sorted(self.selected))
+        if reason is not None:
+            self.say(Worded(reason_text, reason), tone="warn")
+            return False
+        self.match.hand_over(0, sorted(self.selected))
+        self.selected.clear()
+        return True
+
     def pass_turn(self) -> bool:
         if not self.playing():
             return False
@@ -301,6 +370,10 @@ class TableController:
     def show_hint(self) -> None:
         """Select what the computer would play, or say that it would pass."""
         rnd = self.match.round
+        owed = self.owed()
+        if owed is not None:
+            self._hint_handover(*owed)
+            return
         if not self.playing() or rnd is None:
             return
         try:
@@ -312,6 +385,20 @@ class TableController:
             return
         self.selected = set(play.cards)
         self.say(Say.of("ui.hint.play", play=Worded(play_meaning, play)), tone="gold")
+
+    def _hint_handover(self, kind: str, count: int) -> None:
+        """Select the cards the computer would give or discard."""
+        rnd = self.match.round
+        try:
+            cards = handover_hint(seat_view(self.match, 0), kind, count)
+        except Exception:  # a hint is a nicety: never let it break the table
+            cards = []
+        if rnd is None or rnd.check_handover(0, kind, cards) is not None:
+            return
+        self.selected = set(cards)
+        words = " ".join(card_text(c) for c in sorted(cards, key=rnd.order_in_force.card_key))
+        key = "ui.hint.give" if kind == "give" else "ui.hint.discard"
+        self.say(Say.of(key, cards=words), tone="gold")
 
     # -- the selection ---------------------------------------------------------------------
     def toggle(self, card: int) -> None:

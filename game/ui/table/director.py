@@ -16,12 +16,12 @@ from game.engine.order import NORMAL, order_of
 from game.engine.plays import Play
 from game.ui import theme
 from game.ui.card_images import BACK
-from game.ui.table.layout import TableLayout, hand_slots, pile_slots
+from game.ui.table.layout import TableLayout, hand_slots, out_slot, pile_slots
 from game.ui.table.needs import Stage
 from game.ui.table.sprites import CardSprite
-from game.ui.table.state import Banner, PileEntry, Segment, Shown
+from game.ui.table.state import Banner, Effect, PileEntry, Segment, Shown
 from game.ui.tween import Tweener, ease_in_cubic, ease_in_out_cubic, ease_out_cubic
-from game.ui.wording import Say, Seat, Worded
+from game.ui.wording import Say, Seat, Text, Worded
 from game.ui.words import card_is_red, card_text, place_text, play_meaning
 
 # Base durations in seconds at speed 1.
@@ -30,7 +30,14 @@ DEAL_FLIGHT = 0.30
 PLAY_FLIGHT = 0.32
 LAND_PAUSE = 0.28
 PASS_WAIT = 0.35
-BANNER = {"eight": 1.1, "two": 0.9, "three": 0.9, "passes": 0.5, "revolution": 1.4}
+BANNER = {"eight": 1.1, "two": 0.9, "three": 0.9, "passes": 0.5, "revolution": 1.4,
+          "spade_three": 1.1, "skips": 0.5, "house": 1.0, "capital_fall": 1.4}
+# What each clear says on its banner and in the log.
+CLEAR_BANNERS = {"two": "ui.banner.two", "three": "ui.banner.three"}
+CLEAR_LOGS = {"eight": "ui.log.cleared_eight", "two": "ui.log.cleared_two",
+              "three": "ui.log.cleared_three", "passes": "ui.log.cleared_passes",
+              "spade_three": "ui.log.cleared_spade_three", "skips": "ui.log.cleared_skips"}
+EFFECT = 0.9  # seconds a house rule's effect lasts at speed 1
 SWEEP = 0.45
 OUT_WAIT = 0.8
 GIFT_FLIGHT = 0.6
@@ -42,6 +49,7 @@ CAPTION = 0.6  # seconds a banner shows as a small caption when animations are o
 # starts after them (a play frees the passed players as it flies; the order turns over
 # as the revolution banner goes up).
 WITH_PREVIOUS = (ev.PassesReset, ev.OrderChanged)
+SUIT_MARKS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 class Director:
@@ -54,6 +62,7 @@ class Director:
         self.rng = random.Random(7)
         self.round_over_hook: Callable[[ev.RoundOver], None] | None = None
         self.after_trick: Callable[[], None] | None = None
+        self._skips = 0  # seats the current play's 5s have skipped so far
 
     @property
     def shown(self) -> Shown:
@@ -91,6 +100,7 @@ class Director:
         self.wait = 0
         self.tweens.finish_all()
         self.shown.burst = -1.0
+        self.shown.effect = None
         if self.shown.banner is not None:
             self.shown.banner.age = self.shown.banner.duration
 
@@ -100,6 +110,11 @@ class Director:
             self.shown.banner.age += dt
             if self.shown.banner.done:
                 self.shown.banner = None
+        effect = self.shown.effect
+        if effect is not None:
+            effect.age += dt
+            if effect.done:
+                self.shown.effect = None
         if self.shown.burst >= 0:
             self.shown.burst = self.shown.burst + dt if self.shown.burst < BURST else -1.0
         for seat in list(self.shown.pops):
@@ -149,6 +164,7 @@ class Director:
         s.hand = []
         s.pile = []
         s.turn = None
+        s.jack_back, s.lock, s.skipped, s.out, s.effect = False, (), set(), [], None
         self.log((Say.of("ui.log.round", number=e.round), theme.GOLD))
         deck = lay.pile_center
         n = len(e.hands)
@@ -185,24 +201,28 @@ class Director:
                                       "height": self.layout.hand_h}, dur)
 
     def on_exchangegiven(self, e: ev.ExchangeGiven) -> float:
+        self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
+        return self._fly_gift(e.giver, e.receiver, e.cards)
+
+    def _fly_gift(self, giver: int, receiver: int, cards: tuple[int, ...]) -> float:
+        """Cards fly from the giver to the receiver (face up only to or from the player)."""
         lay = self.layout
         s = self.shown
-        self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
         flight = self.d(GIFT_FLIGHT)
-        for i, card in enumerate(e.cards):
-            if e.giver == 0:
+        for i, card in enumerate(cards):
+            if giver == 0:
                 sprite = self._take_from_hand(card)
             else:
-                x, y = lay.seats[e.giver].center
-                face = card if e.receiver == 0 else BACK
-                sprite = CardSprite(face, x, y, 0, lay.small_h, face_up=e.receiver == 0)
-                s.counts[e.giver] -= 1
+                x, y = lay.seats[giver].center
+                face = card if receiver == 0 else BACK
+                sprite = CardSprite(face, x, y, 0, lay.small_h, face_up=receiver == 0)
+                s.counts[giver] -= 1
             s.flying.append(sprite)
-            self._fly_to_seat(sprite, e.receiver, flight, self.d(0.08) * i)
-        if e.giver == 0:
+            self._fly_to_seat(sprite, receiver, flight, self.d(0.08) * i)
+        if giver == 0:
             self.arrange_hand()
         self.stage.sound("deal")
-        return flight + self.d(0.08) * len(e.cards) + self.d(0.35)
+        return flight + self.d(0.08) * len(cards) + self.d(0.35)
 
     def _take_from_hand(self, card: int) -> CardSprite:
         s = self.shown
@@ -255,6 +275,8 @@ class Director:
     def on_played(self, e: ev.Played) -> float:
         s = self.shown
         lay = self.layout
+        s.skipped = set()  # a skip lasts one turn: the next play ends it
+        self._skips = 0
         segments: list[Segment] = [(Seat(e.seat), theme.WHITE), (": ", theme.WHITE)]
         for card in e.play.cards:
             segments.append((Worded(_card_word, card), (255, 130, 120) if card_is_red(card)
@@ -347,6 +369,136 @@ class Director:
         self.stage.sound("out")
         return self.d(OUT_WAIT)
 
+    # -- the house rules -------------------------------------------------------------------------
+    def _effect(self, kind: str, seat: int, target: int | None = None) -> None:
+        """Start a house rule's own effect (none with animations off: the caption says it)."""
+        if self.factor > 0:
+            self.shown.effect = Effect(kind, seat, target, max(0.5, self.d(EFFECT)))
+
+    def _house_banner(self, text: Say, sub: Text, seconds: float = BANNER["house"]) -> float:
+        self.shown.banner = self._banner(text, sub, "house", seconds)
+        return self.d(seconds)
+
+    def on_owes(self, e: ev.Owes) -> float:
+        """A play of 7s or 10s: the banner says what is owed; the player then chooses."""
+        if e.kind == "give":  # who gets them is said when they go (ev.CardsGiven)
+            wait = self._house_banner(Say.of("ui.banner.seven_pass"),
+                                      Say.of("ui.banner.seven_pass_sub"))
+        else:
+            wait = self._house_banner(Say.of("ui.banner.ten_discard"),
+                                      Say.of("ui.banner.ten_discard_sub"))
+            self._effect("ten_discard", e.seat)
+        self.stage.sound("pass")
+        return wait
+
+    def on_cardsgiven(self, e: ev.CardsGiven) -> float:
+        """The 7 pass: the log names the cards; they fly to the receiver's seat."""
+        self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
+        self._log_cards(e.cards)
+        if self.factor > 0:
+            self.shown.effect = Effect("seven_pass", e.giver, e.receiver,
+                                       self.d(GIFT_FLIGHT) + self.d(0.3))
+        return self._fly_gift(e.giver, e.receiver, e.cards)
+
+    def on_discarded(self, e: ev.Discarded) -> float:
+        """The 10 discard: the cards fly face up to the discard spot and stay there."""
+        text = Say.of("ui.log.you_discard") if e.seat == 0 else \
+            Say.of("ui.log.discards", name=Seat(e.seat))
+        self.log((text, theme.MUTED))
+        self._log_cards(e.cards)
+        self.stage.sound("clear")
+        return self._fly_out(e.seat, e.cards)
+
+    def on_capitalfall(self, e: ev.CapitalFall) -> float:
+        """The last President falls: last place, and the hand leaves play face up."""
+        s = self.shown
+        text = Say.of("ui.banner.capital_fall")
+        sub = Say.of("ui.banner.capital_fall_sub_you") if e.seat == 0 else \
+            Say.of("ui.banner.capital_fall_sub", name=Seat(e.seat))
+        wait = self._house_banner(text, sub, BANNER["capital_fall"])
+        self._effect("capital_fall", e.seat)
+        line = Say.of("ui.log.you_fall") if e.seat == 0 else \
+            Say.of("ui.log.falls", name=Seat(e.seat))
+        self.log((line, theme.RED))
+        self._log_cards(e.cards)
+        s.places[e.seat] = s.players
+        s.pops[e.seat] = 1.0
+        self.stage.sound("revolution")
+        return wait + self._fly_out(e.seat, e.cards)
+
+    def _fly_out(self, seat: int, cards: tuple[int, ...]) -> float:
+        """Cards leave play: face up from the seat to the discard spot, where they lie."""
+        lay = self.layout
+        s = self.shown
+        flight = self.d(GIFT_FLIGHT)
+        for i, card in enumerate(cards):
+            if seat == 0:
+                sprite = self._take_from_hand(card)
+            else:
+                x, y = lay.seats[seat].center
+                sprite = CardSprite(card, x, y, 0, lay.small_h, flip=0.2)
+                s.counts[seat] = max(0, s.counts[seat] - 1)
+            sprite.face_up = True
+            s.flying.append(sprite)
+            tx, ty = out_slot(len(s.out) + i, lay)
+
+            def landed(sprite: CardSprite = sprite) -> None:
+                if sprite in s.flying:
+                    s.flying.remove(sprite)
+                s.out.append(sprite)
+
+            self.tweens.move(sprite, {"x": tx, "y": ty, "height": lay.out_h, "flip": 1.0,
+                                      "angle": self.rng.uniform(-12, 12)},
+                             flight, ease_out_cubic, self.d(0.06) * i, landed)
+        if seat == 0:
+            self.arrange_hand()
+        return flight + self.d(0.06) * len(cards) + self.d(0.3)
+
+    def on_jackback(self, e: ev.JackBack) -> float:
+        """A J turns the order for the rest of the trick (ev.OrderChanged turns the strip)."""
+        self.shown.jack_back = e.active
+        sub = Say.of("ui.banner.jack_back_sub" if e.active else "ui.banner.jack_back_off_sub")
+        key = "ui.banner.jack_back" if e.active else "ui.banner.jack_back_off"
+        wait = self._house_banner(Say.of(key), sub)
+        self._effect("jack_back", e.seat)
+        self.log((Say.of("ui.log.jack_back" if e.active else "ui.log.jack_back_off",
+                         name=Seat(e.seat)), theme.GOLD))
+        self.stage.sound("revolution")
+        return wait
+
+    def on_locked(self, e: ev.Locked) -> float:
+        self.shown.lock = tuple(e.suits)
+        suits = "".join(SUIT_MARKS.get(letter, letter) for letter in e.suits)
+        wait = self._house_banner(Say.of("ui.banner.locked", suits=suits),
+                                  Say.of("ui.banner.locked_sub"))
+        self._effect("lock", e.seat)
+        self.log((Say.of("ui.log.locked", suits=suits), theme.GOLD))
+        self.stage.sound("pass")
+        return wait
+
+    def on_skipped(self, e: ev.Skipped) -> float:
+        """5s skip players: the banner counts them (Skip ×2), each seat shows its tag."""
+        s = self.shown
+        self._skips += 1
+        s.skipped.add(e.seat)
+        s.pops[e.seat] = 1.0
+        line = Say.of("ui.log.you_skipped") if e.seat == 0 else \
+            Say.of("ui.log.skipped", name=Seat(e.seat))
+        self.log((line, theme.DIM))
+        text = Say.of("ui.banner.skip_one" if self._skips == 1 else "ui.banner.skip",
+                      count=self._skips)
+        self._house_banner(text, "", BANNER["house"])
+        self._effect("skip", e.by, e.seat)
+        self.stage.sound("pass")
+        return self.d(PASS_WAIT)
+
+    def _log_cards(self, cards: tuple[int, ...]) -> None:
+        """The cards that changed hands or left play, named on a line of their own (indented
+        under the line saying what happened), red suits in red."""
+        self.log(("   ", theme.MUTED), *[
+            (Worded(_card_word, c), (255, 130, 120) if card_is_red(c) else theme.WHITE)
+            for c in cards])
+
     def on_cleared(self, e: ev.Cleared) -> float:
         s = self.shown
         lay = self.layout
@@ -359,15 +511,23 @@ class Director:
             if self.factor > 0:  # with animations off the caption says it, the pile stays clear
                 s.burst = 0.0
             self.stage.sound("eightstop")
-        elif e.reason in ("two", "three"):
-            s.banner = self._banner(Say.of(f"ui.banner.{e.reason}"), Say.of("ui.banner.clear_sub"),
-                                    "clear", BANNER[e.reason], 0.8)
+        elif e.reason == "spade_three":
+            s.banner = self._banner(Say.of("ui.banner.spade_three"),
+                                    Say.of("ui.banner.clear_sub"), "house", BANNER[e.reason])
+            self._effect("spade_three", e.seat)
+            self.stage.sound("eightstop")
+        elif e.reason in CLEAR_BANNERS:
+            s.banner = self._banner(Say.of(CLEAR_BANNERS[e.reason]),
+                                    Say.of("ui.banner.clear_sub"), "clear", BANNER[e.reason], 0.8)
             self.stage.sound("clear")
         elif self.factor > 0:  # a quiet note, left out when animations are off (the log has it)
-            s.banner = Banner(Say.of("ui.banner.passes"), "", "quiet", banner_time + 0.3)
-        self.log((Say.of(f"ui.log.cleared_{e.reason}"), theme.GOLD if e.reason == "eight"
+            key = "ui.banner.skips" if e.reason == "skips" else "ui.banner.passes"
+            s.banner = Banner(Say.of(key), "", "quiet", banner_time + 0.3)
+        self.log((Say.of(CLEAR_LOGS[e.reason]), theme.GOLD if e.reason in ("eight", "spade_three")
                   else theme.MUTED))
         s.passed = [False] * s.players
+        s.skipped = set()
+        s.jack_back, s.lock = False, ()  # both hold until the pile is cleared
         sprites = [sp for entry in s.pile for sp in entry.sprites]
         s.pile = []
         s.sweeping.extend(sprites)
@@ -385,7 +545,7 @@ class Director:
             self.after_trick()
         return banner_time + sweep + self.d(0.1)
 
-    def _banner(self, text: Say, sub: Say, kind: str, base: float,
+    def _banner(self, text: Say, sub: Text, kind: str, base: float,
                 shortest: float = 0.9) -> Banner:
         """A banner across the table; with animations off, a short caption at the pile that
         hides nothing (the game does not wait for banners then)."""

@@ -17,7 +17,7 @@ from game.ui.words import level_name, place_text, seat_name, title_name
 
 if TYPE_CHECKING:
     from game.ui.table.needs import TableLook
-    from game.ui.table.state import Banner
+    from game.ui.table.state import Banner, Effect
 
 TITLE_COLORS = {
     "president": (236, 196, 92), "vice_president": (200, 210, 220), "citizen": (150, 190, 160),
@@ -25,7 +25,19 @@ TITLE_COLORS = {
 }
 
 
-BANNER_COLORS = {"big": theme.GOLD, "revolution": (255, 120, 110), "clear": theme.WHITE}
+BANNER_COLORS = {"big": theme.GOLD, "revolution": (255, 120, 110), "clear": theme.WHITE,
+                 "house": (140, 215, 255)}
+# The rank strip's marks: (border, fill) per rule, so each special rank reads apart.
+MARK_LOOKS = {
+    "eight": ((200, 140, 20), (255, 236, 170)),
+    "two": (theme.RED, (255, 236, 170)),
+    "three": (theme.RED, (255, 236, 170)),
+    "five_skip": ((60, 130, 220), (214, 232, 255)),
+    "seven_pass": ((40, 150, 90), (212, 244, 222)),
+    "ten_discard": ((150, 80, 200), (236, 220, 250)),
+    "jack_back": ((220, 110, 30), (255, 226, 200)),
+}
+SUIT_MARKS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 def cards_left(count: int) -> str:
@@ -52,6 +64,7 @@ def draw_table(surface: pygame.Surface, look: TableLook) -> None:
             r.draw(surface, sprite)
     for sprite in look.shown.sweeping:
         r.draw(surface, sprite)
+    draw_out_of_play(surface, look)
     for sprite in look.shown.hand:
         r.draw(surface, sprite)
     for sprite in look.shown.flying:
@@ -61,6 +74,7 @@ def draw_table(surface: pygame.Surface, look: TableLook) -> None:
         button.draw(surface, look.fonts)
     draw_burst(surface, look)
     draw_banner(surface, look)
+    draw_house_effect(surface, look)  # over the banner's veil: it must be seen with it
 
 
 def _draw_pile_ring(surface: pygame.Surface, look: TableLook) -> None:
@@ -133,17 +147,54 @@ def draw_rank_order(surface: pygame.Surface, look: TableLook) -> None:
         lift = math.sin(math.pi * flip) * tile * 0.5 * (1 if rank % 2 else -1)
         box = pygame.Rect(round(x), round(y + lift), tile, tile)
         mark = marks.get(rank)
-        fill = (250, 246, 236) if mark is None else (255, 236, 170)
+        border, fill = MARK_LOOKS.get(mark or "", (None, (250, 246, 236)))
         pygame.draw.rect(surface, fill, box, border_radius=int(5 * s))
-        if mark is not None:
-            pygame.draw.rect(surface, (200, 140, 20) if mark == "eight" else theme.RED, box,
-                             width=max(2, int(2 * s)), border_radius=int(5 * s))
+        if border is not None:
+            pygame.draw.rect(surface, border, box, width=max(2, int(2 * s)),
+                             border_radius=int(5 * s))
         text = fonts.render(RANK_NAMES[rank], int(14 * s), (30, 30, 30), True)
         theme.blit_center(surface, text, box.center)
-    if order.reversed:
-        tag = fonts.render(t("ui.table.reversed"), int(12 * s), (255, 140, 130), True)
-        surface.blit(tag, (x0 + width + high.get_width() + int(18 * s), y + (tile -
-                           tag.get_height()) // 2))
+    tag_x = x0 + width + high.get_width() + int(18 * s)
+    if look.shown.jack_back or order.reversed:
+        key = "ui.table.jack_back" if look.shown.jack_back else "ui.table.reversed"
+        color = MARK_LOOKS["jack_back"][0] if look.shown.jack_back else (255, 140, 130)
+        tag = fonts.render(t(key), int(12 * s), color, True)
+        surface.blit(tag, (tag_x, y + (tile - tag.get_height()) // 2))
+    if look.shown.lock:
+        _draw_lock_tag(surface, look, x0 - label.get_width() - int(16 * s), y, tile)
+
+
+def _draw_lock_tag(surface: pygame.Surface, look: TableLook, right: int, y: int,
+                   tile: int) -> None:
+    """A padlock and the locked suits, left of the strip, while the pile is locked."""
+    s = look.layout.s
+    suits = "".join(SUIT_MARKS.get(letter, letter) for letter in look.shown.lock)
+    text = look.fonts.render(suits, int(16 * s), theme.WHITE, True)
+    lock_w = int(12 * s)
+    box = pygame.Rect(0, 0, lock_w + text.get_width() + int(16 * s), tile)
+    box.topright = (right, y)
+    pygame.draw.rect(surface, (30, 50, 80), box, border_radius=int(6 * s))
+    pygame.draw.rect(surface, BANNER_COLORS["house"], box, width=max(1, int(2 * s)),
+                     border_radius=int(6 * s))
+    _draw_padlock(surface, (box.x + int(5 * s) + lock_w // 2, box.centery), lock_w,
+                  BANNER_COLORS["house"])
+    x = box.x + int(10 * s) + lock_w
+    for letter, symbol in zip(look.shown.lock, suits):
+        color = (255, 130, 120) if letter in "DH" else theme.WHITE
+        img = look.fonts.render(symbol, int(16 * s), color, True)
+        surface.blit(img, (x, box.centery - img.get_height() // 2))
+        x += img.get_width()
+
+
+def _draw_padlock(surface: pygame.Surface, center: tuple[float, float], size: float,
+                  color: tuple[int, int, int]) -> None:
+    cx, cy = center
+    body = pygame.Rect(0, 0, round(size), round(size * 0.75))
+    body.midtop = (round(cx), round(cy - size * 0.1))
+    shackle = pygame.Rect(0, 0, round(size * 0.7), round(size * 0.9))
+    shackle.midbottom = (round(cx), body.top + round(size * 0.3))
+    pygame.draw.ellipse(surface, color, shackle, max(1, round(size / 6)))
+    pygame.draw.rect(surface, color, body, border_radius=max(1, round(size / 6)))
 
 
 def _panel_frame(surface: pygame.Surface, look: TableLook, seat: int,
@@ -223,6 +274,14 @@ def _draw_tags(surface: pygame.Surface, look: TableLook, seat: int, rect: pygame
         box.center = (rect.centerx, rect.top)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
         pygame.draw.rect(surface, theme.GOLD_DARK, box, width=2, border_radius=box.h // 2)
+        theme.blit_center(surface, text, box.center)
+    elif seat in look.shown.skipped:
+        text = fonts.render(t("ui.table.skipped"), int(13 * s * grow), (20, 30, 50), True)
+        box = text.get_rect().inflate(int(16 * s), int(6 * s))
+        box.center = (rect.centerx, rect.top)
+        pygame.draw.rect(surface, MARK_LOOKS["five_skip"][1], box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, MARK_LOOKS["five_skip"][0], box, width=2,
+                         border_radius=box.h // 2)
         theme.blit_center(surface, text, box.center)
     elif look.shown.passed[seat]:
         text = fonts.render(t("ui.table.passed"), int(13 * s * grow), theme.WHITE, True)
@@ -426,3 +485,167 @@ def _draw_caption(surface: pygame.Surface, look: TableLook, banner: Banner,
     theme.blit_center(pill, img, (box.w / 2, box.h / 2))
     pill.set_alpha(alpha)
     surface.blit(pill, box)
+
+
+def draw_out_of_play(surface: pygame.Surface, look: TableLook) -> None:
+    """The discard spot: 10 discards and a fallen President's hand, face up, labelled."""
+    out = look.shown.out
+    if not out:
+        return
+    lay = look.layout
+    s = lay.s
+    for sprite in out:
+        look.renderer.draw(surface, sprite)
+    label = look.fonts.render(t("ui.table.out_of_play"), int(12 * s), theme.MUTED, True)
+    x, y = lay.out_spot
+    theme.blit_center(surface, label, (x, round(y + lay.out_h * 0.5 + label.get_height())))
+
+
+def draw_house_effect(surface: pygame.Surface, look: TableLook) -> None:
+    """A house rule's own effect: each rule moves differently, so each reads at a glance."""
+    effect = look.shown.effect
+    if effect is None:
+        return
+    k = min(1.0, effect.age / max(effect.duration, 1e-6))
+    draw = _EFFECTS.get(effect.kind)
+    if draw is not None:
+        draw(surface, look, effect, k)
+
+
+def _layer(size: tuple[int, int]) -> pygame.Surface:
+    return pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+
+
+def _seat_point(look: TableLook, seat: int) -> tuple[float, float]:
+    lay = look.layout
+    return lay.seats[seat].center if seat else (lay.hand_rect.centerx, lay.hand_rect.y)
+
+
+def _jack_back_effect(surface: pygame.Surface, look: TableLook, effect: Effect, k: float) -> None:
+    """Two arrows chasing each other round the pile: the order turns about."""
+    lay = look.layout
+    cx, cy = lay.pile_center
+    rx, ry = card_width(lay.pile_h) * 2.1, lay.pile_h * 0.78
+    alpha = int(230 * (1 - k))
+    color = (*MARK_LOOKS["jack_back"][0], alpha)
+    layer = _layer((int(rx * 2 + 40), int(ry * 2 + 40)))
+    ox, oy = layer.get_width() / 2, layer.get_height() / 2
+    width = max(3, int(6 * lay.s))
+    for half in (0.0, math.pi):
+        start = half + k * math.pi * 1.5
+        pts = [(ox + math.cos(start + i * 0.1) * rx, oy + math.sin(start + i * 0.1) * ry)
+               for i in range(14)]
+        pygame.draw.lines(layer, color, False, pts, width)
+        tip_a = start + 13 * 0.1
+        tip = (ox + math.cos(tip_a) * rx, oy + math.sin(tip_a) * ry)
+        dx, dy = -math.sin(tip_a) * rx, math.cos(tip_a) * ry
+        norm = math.hypot(dx, dy) or 1.0
+        dx, dy = dx / norm * width * 3, dy / norm * width * 3
+        pygame.draw.polygon(layer, color, [(tip[0] + dx, tip[1] + dy),
+                                           (tip[0] - dy * 0.6, tip[1] + dx * 0.6),
+                                           (tip[0] + dy * 0.6, tip[1] - dx * 0.6)])
+    surface.blit(layer, (round(cx - ox), round(cy - oy)))
+
+
+def _lock_effect(surface: pygame.Surface, look: TableLook, effect: Effect, k: float) -> None:
+    """A padlock drops onto the pile and snaps shut."""
+    lay = look.layout
+    cx, cy = lay.pile_center
+    drop = (1 - min(1.0, k * 2.5)) ** 2
+    size = lay.pile_h * 0.42
+    alpha = int(255 * (1 - max(0.0, k - 0.6) / 0.4))
+    layer = _layer((int(size * 2), int(size * 2)))
+    _draw_padlock(layer, (size, size), size, BANNER_COLORS["house"])
+    layer.set_alpha(alpha)
+    # It lands above the banner's strip, not over its words.
+    theme.blit_center(surface, layer, (cx, cy - lay.pile_h * (0.82 + 0.9 * drop)))
+
+
+def _skip_effect(surface: pygame.Surface, look: TableLook, effect: Effect, k: float) -> None:
+    """Chevrons race from the pile past the skipped seat."""
+    lay = look.layout
+    cx, cy = lay.pile_center
+    tx, ty = _seat_point(look, effect.target if effect.target is not None else effect.seat)
+    angle = math.atan2(ty - cy, tx - cx)
+    color = (*MARK_LOOKS["five_skip"][0], int(240 * (1 - k)))
+    size = 16 * lay.s
+    layer = _layer(lay.size)
+    for i in range(3):
+        f = min(1.0, max(0.0, k * 1.4 - i * 0.12))
+        px, py = cx + (tx - cx) * f, cy + (ty - cy) * f
+        pts = []
+        for da, r in ((0, size), (2.4, size), (0, size * 0.3), (-2.4, size)):
+            pts.append((px + math.cos(angle + da) * r, py + math.sin(angle + da) * r))
+        pygame.draw.polygon(layer, color, pts)
+    surface.blit(layer, (0, 0))
+
+
+def _pass_effect(surface: pygame.Surface, look: TableLook, effect: Effect, k: float) -> None:
+    """A green arc from the giver to the receiver, drawn as the cards travel it."""
+    if effect.target is None:
+        return
+    lay = look.layout
+    (ax, ay), (bx, by) = _seat_point(look, effect.seat), _seat_point(look, effect.target)
+    mx, my = (ax + bx) / 2, (ay + by) / 2 - lay.pile_h * 0.6
+    color = (*MARK_LOOKS["seven_pass"][0], int(220 * (1 - k * 0.8)))
+    pts = []
+    for i in range(int(24 * min(1.0, k * 1.6)) + 1):
+        u = i / 24
+        pts.append(((1 - u) ** 2 * ax + 2 * (1 - u) * u * mx + u * u * bx,
+                    (1 - u) ** 2 * ay + 2 * (1 - u) * u * my + u * u * by))
+    if len(pts) > 1:
+        layer = _layer(lay.size)
+        pygame.draw.lines(layer, color, False, pts, max(3, int(5 * lay.s)))
+        surface.blit(layer, (0, 0))
+
+
+def _discard_effect(surface: pygame.Surface, look: TableLook, effect: Effect, k: float) -> None:
+    """Sparks rise from the discard spot: cards leave the round there."""
+    lay = look.layout
+    x, y = lay.out_spot
+    color = MARK_LOOKS["ten_discard"][0]
+    layer = _layer((int(lay.out_h * 3), int(lay.out_h * 3)))
+    ox, oy = layer.get_width() / 2, layer.get_height() / 2
+    for i in range(12):
+        a = math.tau * i / 12
+        r = lay.out_h * (0.3 + 1.1 * k)
+        pygame.draw.circle(layer, (*color, int(230 * (1 - k))),
+                           (ox + math.cos(a) * r, oy + math.sin(a) * r * 0.7),
+                           max(2, int(5 * lay.s * (1 - k * 0.5))))
+    surface.blit(layer, (round(x - ox), round(y - oy)))
+
+
+def _spade_effect(surface: pygame.Surface, look: TableLook, effect: Effect, k: float) -> None:
+    """A ring of ♠ bursts out of the pile, past the banner, and fades."""
+    lay = look.layout
+    cx, cy = lay.pile_center
+    img = look.fonts.render("♠", max(8, int(lay.pile_h * (0.22 + 0.12 * k))), (235, 240, 255),
+                            True).copy()
+    img.set_alpha(int(240 * (1 - k * k)))
+    reach = lay.pile_h * (0.5 + 1.6 * (1 - (1 - k) ** 2))
+    for i in range(10):
+        a = math.tau * i / 10 + k * 0.5
+        theme.blit_center(surface, img, (cx + math.cos(a) * reach * 1.5,
+                                         cy + math.sin(a) * reach * 0.75))
+
+
+def _fall_effect(surface: pygame.Surface, look: TableLook, effect: Effect, k: float) -> None:
+    """A crown tumbles off the fallen President's seat."""
+    lay = look.layout
+    x, y = _seat_point(look, effect.seat)
+    size = 26 * lay.s
+    y += lay.pile_h * 0.9 * k * k - size
+    tilt = k * 1.2
+    alpha = int(255 * (1 - max(0.0, k - 0.5) / 0.5))
+    base = [(-1, 0.5), (-1, -0.4), (-0.5, 0.1), (0, -0.6), (0.5, 0.1), (1, -0.4), (1, 0.5)]
+    pts = [(x + (px * math.cos(tilt) - py * math.sin(tilt)) * size,
+            y + (px * math.sin(tilt) + py * math.cos(tilt)) * size) for px, py in base]
+    layer = _layer(lay.size)
+    pygame.draw.polygon(layer, (*theme.GOLD, alpha), pts)
+    pygame.draw.polygon(layer, (*theme.GOLD_DARK, alpha), pts, max(1, int(2 * lay.s)))
+    surface.blit(layer, (0, 0))
+
+
+_EFFECTS = {"jack_back": _jack_back_effect, "lock": _lock_effect, "skip": _skip_effect,
+            "seven_pass": _pass_effect, "ten_discard": _discard_effect,
+            "spade_three": _spade_effect, "capital_fall": _fall_effect}

@@ -42,6 +42,8 @@ class TableLayout:
     hint_button: pygame.Rect = field(default_factory=pygame.Rect)
     menu_button: pygame.Rect = field(default_factory=pygame.Rect)
     discard: tuple[int, int] = (0, 0)  # where a cleared pile is swept to
+    out_spot: tuple[int, int] = (0, 0)  # where discarded and fallen cards lie, face up
+    out_h: int = 60
 
 
 def opponent_angles(players: int) -> list[float]:
@@ -60,6 +62,8 @@ def table_layout(size: tuple[int, int], players: int) -> TableLayout:
     lay.top_bar = pygame.Rect(0, 0, w, int(40 * s))
     lay.pile_center = (w // 2, int(h * 0.45))
     lay.discard = (int(w * 0.5), int(-lay.pile_h))
+    lay.out_h = int(lay.pile_h * 0.55)
+    lay.out_spot = (int(w / 2 + card_width(lay.pile_h) * 2.75), int(h * 0.45 + lay.pile_h * 0.1))
     panel_w, panel_h = int(206 * s), int(92 * s)
     # Seat 0's panel: bottom-left corner.
     me = pygame.Rect(int(12 * s), h - panel_h - int(12 * s), panel_w + int(24 * s), panel_h)
@@ -128,3 +132,13 @@ def pile_slots(count: int, lay: TableLayout) -> list[tuple[float, float]]:
     step = cw * 0.55
     x0 = lay.pile_center[0] - step * (count - 1) / 2
     return [(x0 + i * step, lay.pile_center[1]) for i in range(count)]
+
+
+def out_slot(index: int, lay: TableLayout) -> tuple[float, float]:
+    """Where the ``index``-th card out of play lies: a loose stack at the discard spot, the
+    later ones a little further along, so a long round's discards stay a tidy heap."""
+    step = card_width(lay.out_h) * 0.3
+    k = index % 6
+    row = (index // 6) % 3
+    return (lay.out_spot[0] + (k - 2.5) * step + row * step * 0.4,
+            lay.out_spot[1] + row * lay.out_h * 0.12)

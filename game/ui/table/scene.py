@@ -9,9 +9,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine import events as ev
+from game.engine.house import suit_letters
 from game.engine.match import ExchangeStep, Match
 from game.engine.options import Rules
 from game.engine.plays import Play
+from game.engine.round import Round
 from game.ui import theme
 from game.ui.button import Button
 from game.ui.card_images import CardImages
@@ -21,7 +23,7 @@ from game.ui.session import TableSession
 from game.ui.table.controller import TableController, Tone
 from game.ui.table.director import Director
 from game.ui.table.draw import draw_table
-from game.ui.table.layout import TableLayout, pile_slots, table_layout
+from game.ui.table.layout import TableLayout, out_slot, pile_slots, table_layout
 from game.ui.table.needs import Color
 from game.ui.table.sprites import CardSprite, SpriteRenderer
 from game.ui.table.state import PileEntry, Shown
@@ -224,10 +226,20 @@ class TableScene(Scene):
             s.turn = r.turn
             s.leading = r.top is None
             self._show_trick(r.trick)
+            self._show_house_state(r)
         played = m.round_no > 1 or bool(m.log.rounds[-1].actions)
         key = "ui.log.resumed" if played else "ui.log.round"
         s.add_log([(Say.of(key, number=m.round_no), theme.GOLD)])
         self.director.arrange_hand(0)
+
+    def _show_house_state(self, r: Round) -> None:
+        """The house rules' marks of a resumed round: jack back, lock, skips, cards out."""
+        s = self.shown
+        s.jack_back = r.jack_back
+        s.lock = tuple(suit_letters(r.lock)) if r.lock else ()
+        s.skipped = {seat for seat, skipped in enumerate(r.skipped) if skipped}
+        s.out = [CardSprite(c, *out_slot(i, self.layout), 0, self.layout.out_h)
+                 for i, c in enumerate(r.discarded)]
 
     def _show_trick(self, trick: list[tuple[int, Play | None]]) -> None:
         plays = [(seat, play) for seat, play in trick if play is not None][-6:]
@@ -286,7 +298,9 @@ class TableScene(Scene):
                 self.ui_tweens.add(sprite, "lift", target, 0.12)
         actions = control.actions()
         self.play_button.visible = True
-        self.play_button.label = Say("ui.table.give" if actions.give else "ui.table.play")
+        label = "ui.table.discard" if actions.discard else \
+            "ui.table.give" if actions.give else "ui.table.play"
+        self.play_button.label = Say(label)
         self.play_button.enabled = actions.main
         self.pass_button.enabled = actions.pass_
         self.hint_button.enabled = actions.hint

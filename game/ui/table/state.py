@@ -19,11 +19,28 @@ Segment = tuple[Text, tuple[int, int, int]]  # a piece of text and its colour
 class Banner:
     text: Text  # worded when drawn: a language switch shows at once
     sub: Text = ""
-    kind: str = "big"  # big (eight stop, revolution), clear (2s/3s), quiet (everyone passed)
+    kind: str = "big"  # big (eight stop, revolution), clear (2s/3s), quiet (everyone passed),
+    # house (a house rule: jack back, lock, skip, 7 pass, 10 discard, spade 3, capital fall)
     duration: float = 1.2
     age: float = 0.0
     caption: bool = False  # animations off: a small caption at the pile instead of a strip
     place: str = ""  # where the caption went ("above"/"below" the pile), once drawn
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+
+@dataclass
+class Effect:
+    """A house rule's effect, drawn for ``duration`` seconds: ``kind`` is the rule
+    (jack_back, lock, skip, seven_pass, ten_discard, spade_three, capital_fall)."""
+
+    kind: str
+    seat: int = 0  # whose play (or, for a capital fall, the fallen President)
+    target: int | None = None  # a 7 pass's receiver, a skip's skipped seat
+    duration: float = 0.9
+    age: float = 0.0
 
     @property
     def done(self) -> bool:
@@ -58,6 +75,12 @@ class Shown:
     log: deque[LogLine] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
     pops: dict[int, float] = field(default_factory=dict)  # seat -> pulse (place tag pop-in)
     burst: float = -1.0  # age of the Eight stop burst in seconds; below 0 when none
+    # The house rules as shown: the jack back and the lock hold until the pile is cleared.
+    jack_back: bool = False
+    lock: tuple[str, ...] = ()  # suit letters the pile is locked to
+    skipped: set[int] = field(default_factory=set)  # seats the last play's 5s skipped
+    out: list[CardSprite] = field(default_factory=list)  # discarded and fallen cards, face up
+    effect: Effect | None = None  # a house rule's own effect at the table
 
     def __post_init__(self) -> None:
         n = self.players
