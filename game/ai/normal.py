@@ -59,6 +59,7 @@ class Style:
     fall_block: float = 0.5  # a President facing a capital fall: winning the trick
     fall_count: int = 3  # a rival this close to going out makes the President race
     lone_joker: float = 0.75  # a lone joker's strength while the 3♠ may answer it
+    comeback: float = 0.6  # after a jack back, taking the trick back with a group kept
 
 
 def remove(hand: tuple[int, ...], cards: tuple[int, ...]) -> tuple[int, ...]:
@@ -209,9 +210,10 @@ class NormalOpponent(Opponent):
                    or revolts(p, view.rules) or p.size == len(view.hand)]
             return out or plays
         seen: dict[tuple, Play] = {}
-        runs = view.rules.runs  # with runs a set's suits matter: a card may belong to a run
+        # With runs a set's suits matter (a card may belong to a run), and with a suit lock.
+        suits = view.rules.runs or (self.house_aware and view.rules.suit_lock)
         for p in plays:
-            k = (p.kind, p.rank, p.high, p.suit, p.jokers, p.cards if runs else ())
+            k = (p.kind, p.rank, p.high, p.suit, p.jokers, p.cards if suits else ())
             if k not in seen:
                 seen[k] = p
         return list(seen.values())
@@ -244,6 +246,9 @@ class NormalOpponent(Opponent):
         win = self.win(view, play, fx)
         s = gain + win * st.lead_value + self.house_bonus(view, play, fx, win)
         rate2 = self.rater(view, order2)[0]
+        if fx is not None and fx.jack_back and win < 1.0:
+            win = max(win, self.comeback(view, play, g1, fx))
+            s = gain + win * st.lead_value + self.house_bonus(view, play, fx, win)
         loose = sum(1 for g in g1 if rate2(g) < 1.0)
         if win >= 1.0 and loose <= 1:
             return s + FINISH - loose
@@ -277,6 +282,13 @@ class NormalOpponent(Opponent):
                          and not (view.rules.pass_is_final and view.passed[s]))
             win += (1.0 - win) * min(1.0, fx.skips / max(1, rivals))
         return win
+
+    def comeback(self, view: PublicView, play: Play, kept: tuple[Play, ...], fx: Outcome) -> float:
+        """After a jack back, the order flips for the trick: a kept group of the same shape
+        that is strong in the flipped order (the 3s, say) may take the trick back."""
+        trick = self.rater(view, order_of(fx.reversed))[0]
+        same = [trick(g) for g in kept if shape(g) == shape(play)]
+        return self.style.comeback * max(same, default=0.0)
 
     def locked_win(
         self, view: PublicView, play: Play, win: float, lock: frozenset[int], order: Order
