@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from game.ai.rollout import count_playout, count_rules, engine_playout, playout
+from game.ai.rollout import count_playout, count_rules, counts_suffice, engine_playout, playout
+from game.engine.events import CardsGiven, Discarded
 from game.engine.match import Match
 from game.engine.options import Rules, preset
 from game.engine.order import NORMAL, REVERSED
@@ -116,3 +117,54 @@ def test_playout_returns_the_place_of_a_seat_already_out() -> None:
     assert r is not None and r.finished
     first = r.finished[0]
     assert playout(r.clone(), first) == 1
+
+
+def test_the_count_playout_is_used_only_for_rules_it_models() -> None:
+    """Runs, or a house rule that changes play, send the play-out to the engine; 3♦ starts and
+    Run revolution (which needs runs) change nothing the count play-out models."""
+    classic = Rules(players=4, jokers=2, revolution=True, eight_stop=True)
+    assert counts_suffice(classic)
+    assert counts_suffice(classic.with_(diamond_start=True))
+    assert not counts_suffice(classic.with_(runs=True))
+    for key in ("strict", "jack_back", "suit_lock", "spade_three", "five_skip", "seven_pass",
+                "ten_discard", "capital_fall"):
+        assert not counts_suffice(classic.with_(**{key: True})), key
+
+
+@pytest.mark.parametrize("players", (3, 5))
+def test_count_playout_matches_the_engine_with_3_of_diamonds_starting(players: int) -> None:
+    rules = Rules(players=players, jokers=1, revolution=True, eight_stop=True, exchange=True,
+                  diamond_start=True, rounds=2)
+    compared = 0
+    for seed in range(2):
+        for r in positions(rules, seed + players):
+            for me in range(players):
+                if r.hands[me]:
+                    assert count_playout(r.clone(), me) == engine_playout(r.clone(), me)
+                    compared += 1
+    assert compared >= 12
+
+
+def test_engine_playout_hands_over_what_7s_and_10s_call_for() -> None:
+    """Under the House rules preset the play-out gives and discards through the Round's own
+    actions: the seat gets its place, and no card is lost or made."""
+    rules = preset("house", rounds=1)
+    handed = 0
+    for seed in range(6):
+        match = Match(rules, seed=seed)
+        match.start_round()
+        while match.phase == "exchange":
+            step = match.pending_gift()
+            assert step is not None
+            match.give(step.giver, sorted(match.hands[step.giver])[: step.count])
+        r = match.round
+        assert r is not None
+        for me in range(rules.players):
+            trial = r.clone()
+            trial.events = []
+            place = engine_playout(trial, me)
+            handed += sum(1 for e in trial.events if isinstance(e, (CardsGiven, Discarded)))
+            assert place == trial.finished.index(me) + 1
+            assert sorted(trial.played + trial.discarded + [c for h in trial.hands for c in h]) \
+                == sorted(c for h in r.hands for c in h)
+    assert handed > 0

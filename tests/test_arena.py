@@ -61,6 +61,8 @@ def test_same_seed_same_results(capsys) -> None:
     (["--rules", "runs=maybe"], "'maybe' is not a value for runs"),
     (["--rules", "jokers=two"], "'two' is not a value for jokers"),
     (["--matches", "0"], "at least 1"),
+    (["--rules", "uecda"], "--rules says 5 players, --seats names 4"),
+    (["--seats", "easy,easy,easy,easy,easy", "--rules", "house,players=4"], "4 players"),
 ])
 def test_bad_input_gets_a_message_not_a_traceback(capsys, args, message) -> None:
     code, out, err = run_cli(capsys, *args, "--quiet")
@@ -74,6 +76,29 @@ def test_rules_from_a_preset_and_options() -> None:
     assert parse_rules("revolution=true", 4, None) == preset("standard").with_(revolution=True)
     with pytest.raises(OptionError):
         parse_rules("colour=red", 4, None)
+
+
+def test_the_house_rules_presets_and_options() -> None:
+    assert parse_rules("house", 4, None) == preset("house")
+    uecda = parse_rules("uecda", 5, 1)
+    assert (uecda.players, uecda.jokers, uecda.suit_lock, uecda.run_revolution, uecda.rounds) \
+        == (5, 1, True, True, 1)
+    r = parse_rules("daifugo,jack_back=true", 3, None)
+    assert r == preset("daifugo").with_(players=3, jack_back=True)
+    assert parse_rules("house", 6, None).players == 6  # House rules fixes no player count
+
+
+@pytest.mark.parametrize(("rules", "seats"), [
+    ("house", "normal,normal-nohouse,easy,random"),
+    ("uecda", "hard,normal,easy,random,easy"),
+])
+def test_house_rules_matches_run_with_every_agent(capsys, rules: str, seats: str) -> None:
+    code, out, _ = run_cli(capsys, "--seats", seats, "--rules", rules, "--matches", "1",
+                           "--rounds", "1", "--json", "--quiet")
+    assert code == 0
+    result = json.loads(out.strip().splitlines()[-1])
+    assert set(result["agents"]) == set(seats.split(","))
+    assert f"rules {rules} " in out.splitlines()[0]
 
 
 def test_statistics() -> None:

@@ -17,7 +17,7 @@ from game.engine.view import PublicView
 
 LEVELS = ("easy", "normal", "hard", "random")
 # Arena-only variants, next to the levels the game offers.
-VARIANTS = ("normal-no8",)
+VARIANTS = ("normal-no8", "normal-nohouse")
 AGENTS = LEVELS + VARIANTS
 
 
@@ -29,6 +29,8 @@ def make_opponent(level: str, seed: int = 0) -> Opponent:
         return NormalOpponent(seed)
     if level == "normal-no8":
         return NormalOpponent(seed, eight_aware=False)
+    if level == "normal-nohouse":
+        return NormalOpponent(seed, house_aware=False)
     if level == "hard":
         from game.ai.hard import HardOpponent
 

@@ -45,15 +45,20 @@ def _breaks(play: Play, counts: list[int], in_runs: set[int]) -> bool:
     )
 
 
-def easy_play(hand: list[int], top: Play | None, order: Order, runs: bool) -> Play | None:
-    """The greedy choice for ``hand`` on ``top`` (None when leading) in the order in force.
+def easy_play(
+    hand: list[int], top: Play | None, order: Order, runs: bool, strict: bool = False,
+    lock: frozenset[int] | None = None, spade_three: bool = False,
+) -> Play | None:
+    """The greedy choice for ``hand`` on ``top`` (None when leading) in the order in force,
+    under Must beat (``strict``), a suit ``lock`` and Spade 3 as the engine's generator has them.
 
     Easy plays jokers only on their own, so the plays are listed from the real cards alone
-    (much faster with two jokers) and the jokers' own set is added by hand.
+    (much faster with two jokers) and the jokers' own set is added by hand: a set of jokers
+    alone fits any lock, and beats anything but jokers (which only Must beat refuses).
     """
     real = [c for c in hand if c < FIRST_JOKER]
     jokers = tuple(c for c in hand if c >= FIRST_JOKER)
-    plays = generate(real, top, order.reversed, runs) if real else []
+    plays = generate(real, top, order.reversed, runs, strict, lock, spade_three) if real else []
     counts = [0] * NUM_RANKS
     for c in real:
         counts[c >> 2] += 1
@@ -65,7 +70,7 @@ def easy_play(hand: list[int], top: Play | None, order: Order, runs: bool) -> Pl
         return min(whole or plays, key=lambda p: (-p.size, order.play_value(p)))
     if whole:
         return min(whole, key=order.play_value)
-    if top.kind == SET and len(jokers) >= top.size:
+    if top.kind == SET and len(jokers) >= top.size and not (strict and top.rank == JOKER_RANK):
         return Play(SET, jokers[: top.size], JOKER_RANK, JOKER_RANK)
     return None
 
@@ -77,7 +82,9 @@ class EasyOpponent(Opponent):
         self.seed = seed
 
     def choose_play(self, view: PublicView) -> Play | None:
-        return easy_play(list(view.hand), view.top, view.order_in_force, view.rules.runs)
+        r = view.rules
+        return easy_play(list(view.hand), view.top, view.order_in_force, r.runs, r.strict,
+                         view.lock, r.spade_three)
 
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
         return sorted(view.hand)[:count]

@@ -16,7 +16,8 @@ from game.ai.groups import Rate
 from game.ai.lookahead import paired_gain, places
 from game.ai.normal import FINISH, NormalOpponent, Style, remove
 from game.ai.strength import counted_strength, rank_counts
-from game.engine.order import Order, clear_reason, order_after
+from game.engine.cards import FIRST_JOKER
+from game.engine.order import Order, order_after, order_of
 from game.engine.plays import Play
 from game.engine.view import PublicView
 
@@ -75,15 +76,20 @@ class HardOpponent(NormalOpponent):
 
         return rate, ("counted", rules.eight_stop, tuple(unseen), rivals)
 
-    # -- blocking --------------------------------------------------------------------------
-    def near_out(self, view: PublicView, size: int) -> bool:
-        """Could a rival go out with one play of ``size`` cards (and still be in the trick)?"""
-        final = view.rules.pass_is_final and not view.leading
-        return any(
-            n == size and s != view.seat and not (final and view.passed[s])
-            for s, n in enumerate(view.counts)
-        )
+    def locked_win(
+        self, view: PublicView, play: Play, win: float, lock: frozenset[int], order: Order
+    ) -> float:
+        """Counted again with only the unseen cards of the locked suits (and the jokers)."""
+        if not self.counting:
+            return super().locked_win(view, play, win, lock, order)
+        unseen = [c for c in view.unseen() if c >= FIRST_JOKER or c & 3 in lock]
+        counts, jokers = rank_counts(unseen)
+        rivals = sum(1 for s, n in enumerate(view.counts) if n and s != view.seat)
+        locked = counted_strength(play, self.beliefs(view), order, (counts, jokers, set(unseen)),
+                                  rivals)
+        return max(win, locked)
 
+    # -- blocking --------------------------------------------------------------------------
     def racing(self, groups: tuple[Play, ...]) -> bool:
         """Is this hand close enough to going out that a rival going out first costs a place?"""
         return len(groups) <= self.block_groups
@@ -92,10 +98,8 @@ class HardOpponent(NormalOpponent):
         s = super().score(view, play, v0, groups)
         if s >= FINISH - 1 or not self.racing(groups):
             return s
-        order = view.order_in_force
-        rate, _ = self.rater(view, order)
-        clears = clear_reason(play, self.beliefs(view), order) is not None
-        win = 1.0 if clears else rate(play)
+        fx = self.foresight(view).outcome(play) if self.foresees(view) else None
+        win = self.win(view, play, fx)
         if view.leading:
             # A lead a rival can finish on: as bad as it is likely to be beaten.
             return s - self.block_weight * (1 - win) if self.near_out(view, play.size) else s
@@ -105,10 +109,16 @@ class HardOpponent(NormalOpponent):
 
     def plan_after(self, view: PublicView, play: Play | None) -> tuple[Play, ...]:
         """The split of the hand ``play`` leaves, in the order it leaves in force."""
-        order = view.order_in_force
+        order = self.base_order(view)
         if play is None:
             return self.worth(view, view.hand, order)[1]
-        after = order_after(play, view.rules, order)
+        if self.foresees(view):
+            fx = self.foresight(view).outcome(play)
+            if fx.owes is not None:  # the play-out plays on greedily once cards change hands
+                return ()
+            after = order_of(fx.revolution)
+        else:
+            after = order_after(play, view.rules, order)
         return self.worth(view, remove(view.hand, play.cards), after)[1]
 
     # -- look-ahead ------------------------------------------------------------------------

@@ -5,6 +5,12 @@ groups.py), plus the value of winning the lead with it. Control groups (2s, joke
 Eight stop, 3s under a revolution) are held back to win leads later, except when the hand is
 nearly out. A revolution is judged by the hand's worth in the reversed order, discounted by the
 chance of a counter.
+
+Under the house rules each candidate's effects come from the engine (see foresight.py): the
+order it leaves in force for the trick (a jack back) and after the clear, a lock that keeps
+others out, the players its 5s skip, the cards its 7s or 10s hand over (the worst the hand can
+spare, chosen as for the handover itself). A President facing a capital fall races a rival
+close to going out.
 """
 
 from __future__ import annotations
@@ -13,18 +19,25 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game.ai.base import Opponent
+from game.ai.foresight import Foresight
 from game.ai.groups import Rate, Splitter
 from game.ai.strength import clears, rank_counts, static_strength
-from game.engine.cards import FIRST_JOKER
-from game.engine.options import Rules
+from game.engine.cards import FIRST_JOKER, JOKER_RANK
+from game.engine.options import OPTIONS, Rules
 from game.engine.order import Order, clear_reason, order_after, order_of, rank_marks, revolts
-from game.engine.plays import SET, Play
+from game.engine.plays import SET, SPADE_THREE, Play
+from game.engine.round import Outcome
 from game.engine.view import PublicView
 
 # The exchange comes before a round's first lead, when the order is always the normal one.
 EXCHANGE_ORDER = order_of(False)
 GO_OUT = 100.0
 FINISH = 10.0
+HOUSE_KEYS = tuple(o.key for o in OPTIONS if o.group == "house")
+# The house rules whose effects a play's score asks the engine for.
+FORESEEN = ("jack_back", "suit_lock", "spade_three", "five_skip", "seven_pass", "ten_discard")
+# The marks of the ranks that clear: never given away in the exchange.
+CLEARING = ("two", "three", "eight")
 
 
 @dataclass(frozen=True)
@@ -40,6 +53,13 @@ class Style:
     counter_risk: float = 0.3  # chance a revolution is answered, when one is possible
     size_bonus: float = 0.15  # leading: prefer combinations of more cards
     waste: float = 0.7  # spending a control on a low pile, which a lower card could take
+    # The house rules.
+    lock_keep: float = 0.5  # share of the followers a lock keeps out
+    skip_block: float = 0.4  # skipping a rival who could go out on this trick
+    fall_block: float = 0.5  # a President facing a capital fall: winning the trick
+    fall_count: int = 3  # a rival this close to going out makes the President race
+    lone_joker: float = 0.75  # a lone joker's strength while the 3♠ may answer it
+    comeback: float = 0.6  # after a jack back, taking the trick back with a group kept
 
 
 def remove(hand: tuple[int, ...], cards: tuple[int, ...]) -> tuple[int, ...]:
@@ -54,28 +74,61 @@ def shape(play: Play) -> tuple[int, int]:
 class NormalOpponent(Opponent):
     name = "normal"
 
-    def __init__(self, seed: int = 0, eight_aware: bool = True, style: Style | None = None) -> None:
+    def __init__(
+        self, seed: int = 0, eight_aware: bool = True, style: Style | None = None,
+        house_aware: bool = True,
+    ) -> None:
         self.seed = seed
         self.eight_aware = eight_aware
+        self.house_aware = house_aware
         self.style = style or Style()
         self.splitters = {False: Splitter(False), True: Splitter(True)}
         self._raters: tuple[PublicView | None, dict] = (None, {})  # this decision's raters
+        self._foresight: Foresight | None = None
+        self._handovers: dict[tuple, tuple[int, ...]] = {}  # this decision's chosen handovers
         self._beliefs: tuple[Rules | None, Rules | None] = (None, None)
         if not eight_aware:
             self.name = "normal-no8"
+        if not house_aware:
+            self.name = "normal-nohouse"
 
     # -- what the player believes ------------------------------------------------------------
     def beliefs(self, view: PublicView) -> Rules:
         """The rules as this player reckons with them: the table's, except that the arena's
-        ``normal-no8`` variant plays as if Eight stop were off (its plays still obey it)."""
+        ``normal-no8`` variant plays as if Eight stop were off, and ``normal-nohouse`` as if
+        every house rule were (their plays still obey them)."""
         rules = view.rules
-        if self.eight_aware or not rules.eight_stop:
+        off: dict[str, bool] = {}
+        if not self.eight_aware and rules.eight_stop:
+            off["eight_stop"] = False
+        if not self.house_aware:
+            off.update({k: False for k in HOUSE_KEYS if getattr(rules, k)})
+        if not off:
             return rules
         if self._beliefs[0] is not rules:
-            self._beliefs = (rules, rules.with_(eight_stop=False))
+            self._beliefs = (rules, rules.with_(**off))
         believed = self._beliefs[1]
         assert believed is not None
         return believed
+
+    def base_order(self, view: PublicView) -> Order:
+        """The order the hand is judged in: the revolution's (a jack back ends with the
+        trick)."""
+        return order_of(view.revolution)
+
+    def trick_order(self, view: PublicView) -> Order:
+        """The order plays on this pile are compared in, as this player reckons with it."""
+        return view.order_in_force if self.house_aware else self.base_order(view)
+
+    def foresees(self, view: PublicView) -> bool:
+        rules = self.beliefs(view)
+        return any(getattr(rules, k) for k in FORESEEN)
+
+    def foresight(self, view: PublicView) -> Foresight:
+        if self._foresight is None or self._foresight.view is not view:
+            self._foresight = Foresight(view)
+            self._handovers = {}
+        return self._foresight
 
     def rater(self, view: PublicView, order: Order) -> tuple[Rate, object]:
         """The strength function in an order, and a key naming it for the split cache."""
@@ -83,7 +136,10 @@ class NormalOpponent(Opponent):
             self._raters = (view, {})
         made = self._raters[1].get(order)
         if made is None:
-            made = self._raters[1][order] = self.make_rater(view, order)
+            rate, key = self.make_rater(view, order)
+            if self.beliefs(view).spade_three:
+                rate, key = self.make_rate(view, order), ("spade_three", key)
+            made = self._raters[1][order] = (rate, key)
         return made
 
     def make_rater(self, view: PublicView, order: Order) -> tuple[Rate, object]:
@@ -103,6 +159,20 @@ class NormalOpponent(Opponent):
         rate, key = self.rater(view, order)
         return self.splitters[view.rules.runs].split(hand, order, rate, key)
 
+    def make_rate(self, view: PublicView, order: Order) -> Rate:
+        """``make_rater``'s strengths, with a lone joker weaker while the 3♠ may answer it."""
+        rate, _ = self.make_rater(view, order)
+        if not (self.beliefs(view).spade_three and SPADE_THREE in view.unseen()):
+            return rate
+        lone = self.style.lone_joker
+
+        def answered(play: Play) -> float:
+            if play.kind == SET and play.size == 1 and play.rank == JOKER_RANK:
+                return min(lone, rate(play))
+            return rate(play)
+
+        return answered
+
     def counter_risk(self, view: PublicView) -> float:
         """Chance that a revolution is answered: none if the unseen cards cannot form a set
         that revolts."""
@@ -119,7 +189,7 @@ class NormalOpponent(Opponent):
     def ranked(self, view: PublicView) -> list[tuple[float, Play | None]]:
         """Candidate plays (and the pass, when allowed) with their scores, best first."""
         plays = view.legal_plays()
-        v0, groups = self.worth(view, view.hand, view.order_in_force)
+        v0, groups = self.worth(view, view.hand, self.base_order(view))
         cands = self.candidates(view, plays, groups)
         scored: list[tuple[float, Play | None]] = [
             (self.score(view, p, v0, groups), p) for p in cands
@@ -140,9 +210,10 @@ class NormalOpponent(Opponent):
                    or revolts(p, view.rules) or p.size == len(view.hand)]
             return out or plays
         seen: dict[tuple, Play] = {}
-        runs = view.rules.runs  # with runs a set's suits matter: a card may belong to a run
+        # With runs a set's suits matter (a card may belong to a run), and with a suit lock.
+        suits = view.rules.runs or (self.house_aware and view.rules.suit_lock)
         for p in plays:
-            k = (p.kind, p.rank, p.high, p.suit, p.jokers, p.cards if runs else ())
+            k = (p.kind, p.rank, p.high, p.suit, p.jokers, p.cards if suits else ())
             if k not in seen:
                 seen[k] = p
         return list(seen.values())
@@ -157,18 +228,27 @@ class NormalOpponent(Opponent):
         after = remove(view.hand, play.cards)
         if not after:
             return GO_OUT
+        fx = self.foresight(view).outcome(play) if self.foresees(view) else None
+        if fx is not None and fx.owes is not None:
+            after = remove(after, self.handover(view, after, *fx.owes))
+            if not after:
+                return GO_OUT
         rules = self.beliefs(view)
-        order = view.order_in_force
-        order2 = order_after(play, view.rules, order)
+        order = self.trick_order(view)
+        base = self.base_order(view)
+        order2 = order_of(fx.revolution) if fx is not None else order_after(play, view.rules, base)
         v1, g1 = self.worth(view, after, order2)
         gain = v1 - v0
-        if order2 != order:
+        if order2 != base:
             risk = self.counter_risk(view)
-            gain = (1 - risk) * gain + risk * (self.worth(view, after, order)[0] - v0)
+            gain = (1 - risk) * gain + risk * (self.worth(view, after, base)[0] - v0)
         rate, _ = self.rater(view, order)
-        win = 1.0 if clears(play, rules, order) else rate(play)
-        s = gain + win * st.lead_value
-        rate2 = rate if order2 == order else self.rater(view, order2)[0]
+        win = self.win(view, play, fx)
+        s = gain + win * st.lead_value + self.house_bonus(view, play, fx, win)
+        rate2 = self.rater(view, order2)[0]
+        if fx is not None and fx.jack_back and win < 1.0:
+            win = max(win, self.comeback(view, play, g1, fx))
+            s = gain + win * st.lead_value + self.house_bonus(view, play, fx, win)
         loose = sum(1 for g in g1 if rate2(g) < 1.0)
         if win >= 1.0 and loose <= 1:
             return s + FINISH - loose
@@ -176,13 +256,116 @@ class NormalOpponent(Opponent):
             same = sum(1 for g in groups if shape(g) == shape(play))
             return (s + st.shape_bonus * same + st.size_bonus * (play.size - 1)
                     - 0.001 * order.play_value(play))
-        if loose > st.loose_to_spend:
+        if loose > st.loose_to_spend and not self.fears_fall(view):
             if clear_reason(play, rules, order) == "eight":
                 s -= st.eight_cost
             elif win >= st.control_level:
                 assert view.top is not None  # following
                 s -= st.control_cost + st.waste * (1.0 - rate(view.top))
         return s
+
+    def win(self, view: PublicView, play: Play, fx: Outcome | None) -> float:
+        """How likely ``play`` is to win the trick (1.0: it clears the pile itself)."""
+        order = self.trick_order(view)
+        if clears(play, self.beliefs(view), order):
+            return 1.0
+        if fx is None:
+            return self.rater(view, order)[0](play)
+        if fx.clears in ("spade_three", "skips"):
+            return 1.0
+        trick = order_of(fx.reversed) if fx.jack_back else order
+        win = self.rater(view, trick)[0](play)
+        if fx.lock is not None:
+            win = self.locked_win(view, play, win, fx.lock, trick)
+        if fx.skips:
+            rivals = sum(1 for s, n in enumerate(view.counts) if n and s != view.seat
+                         and not (view.rules.pass_is_final and view.passed[s]))
+            win += (1.0 - win) * min(1.0, fx.skips / max(1, rivals))
+        return win
+
+    def comeback(self, view: PublicView, play: Play, kept: tuple[Play, ...], fx: Outcome) -> float:
+        """After a jack back, the order flips for the trick: a kept group of the same shape
+        that is strong in the flipped order (the 3s, say) may take the trick back."""
+        trick = self.rater(view, order_of(fx.reversed))[0]
+        same = [trick(g) for g in kept if shape(g) == shape(play)]
+        return self.style.comeback * max(same, default=0.0)
+
+    def locked_win(
+        self, view: PublicView, play: Play, win: float, lock: frozenset[int], order: Order
+    ) -> float:
+        """A play's chance in a pile locked to ``lock``: most followers are kept out."""
+        return win + (1.0 - win) * self.style.lock_keep
+
+    def house_bonus(self, view: PublicView, play: Play, fx: Outcome | None, win: float) -> float:
+        """Skipping a rival about to go out; for a President facing a capital fall, taking
+        the trick from a rival close to going out."""
+        bonus = 0.0
+        if fx is not None and fx.skips:
+            near = [s for s in self.foresight(view).skipped(play) if view.counts[s] <= 2]
+            bonus += self.style.skip_block * len(near)
+        if self.fears_fall(view):
+            if not view.leading:
+                bonus += self.style.fall_block * win
+            elif self.near_out(view, play.size):
+                bonus -= self.style.fall_block * (1.0 - win)
+        return bonus
+
+    def fears_fall(self, view: PublicView) -> bool:
+        """Is this seat a President who falls if a rival close to going out goes out first?"""
+        if not (self.beliefs(view).capital_fall and view.president == view.seat
+                and not view.finished):
+            return False
+        return any(0 < n <= self.style.fall_count for s, n in enumerate(view.counts)
+                   if s != view.seat)
+
+    def near_out(self, view: PublicView, size: int) -> bool:
+        """Could a rival go out with one play of ``size`` cards (and still be in the trick)?"""
+        final = view.rules.pass_is_final and not view.leading
+        return any(
+            n == size and s != view.seat and not (final and view.passed[s])
+            for s, n in enumerate(view.counts)
+        )
+
+    # -- the 7 pass and the 10 discard -----------------------------------------------------
+    def choose_handover(self, view: PublicView, kind: str, count: int) -> list[int]:
+        if not self.house_aware:
+            return super().choose_handover(view, kind, count)
+        return list(self.handover(view, tuple(view.hand), kind, count))
+
+    def handover(
+        self, view: PublicView, hand: tuple[int, ...], kind: str, count: int
+    ) -> tuple[int, ...]:
+        """The ``count`` cards of ``hand`` whose loss costs its split least: never a joker
+        or a rank that clears (nor the 3♠ that answers a joker) while weaker cards will do,
+        and pairs and runs kept together where singles can go."""
+        self.foresight(view)  # a new decision starts a new memo
+        key = (hand, kind, count)
+        hit = self._handovers.get(key)
+        if hit is not None:
+            return hit
+        count = min(count, len(hand))
+        order = self.base_order(view)
+        keep = self.keepers(view, hand, order)
+        spare = sorted((c for c in hand if c not in keep), key=order.card_key)
+        width = 7 if count <= 2 else 6
+        pool = spare[:width]
+        if len(pool) < count:
+            pool = sorted(hand, key=lambda c: (c in keep, order.card_key(c)))[: max(count, width)]
+        best: tuple[float, tuple[int, ...]] | None = None
+        for gift in combinations(pool, count):
+            v = self.worth(view, remove(hand, gift), order)[0]
+            if best is None or v > best[0]:
+                best = (v, gift)
+        assert best is not None
+        self._handovers[key] = best[1]
+        return best[1]
+
+    def keepers(self, view: PublicView, hand: tuple[int, ...], order: Order) -> set[int]:
+        marked = {r for r, m in rank_marks(self.beliefs(view), order).items() if m in CLEARING}
+        keep = {c for c in hand if c >= FIRST_JOKER or c >> 2 in marked}
+        if self.beliefs(view).spade_three and any(c >= FIRST_JOKER for c in view.unseen()):
+            keep.add(SPADE_THREE)
+        return keep & set(hand)
 
     # -- the exchange ----------------------------------------------------------------------
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
@@ -204,7 +387,8 @@ class NormalOpponent(Opponent):
     def precious(self, view: PublicView) -> set[int]:
         """Cards never given away: jokers and the ranks that clear (2s and, under Eight stop,
         8s), as the engine marks them in the order of the exchange."""
-        marked = rank_marks(self.beliefs(view), EXCHANGE_ORDER)
+        marked = {r for r, m in rank_marks(self.beliefs(view), EXCHANGE_ORDER).items()
+                  if m in CLEARING}
         return {c for c in view.hand if c >= FIRST_JOKER or c >> 2 in marked}
 
 

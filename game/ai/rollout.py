@@ -1,8 +1,10 @@
 """Fast play-outs of a round with the Easy policy for every seat, for Hard's look-ahead.
 
-Without runs a card's suit never matters, so ``count_playout`` plays the round on counts per
-rank, several times faster than the engine; with runs ``engine_playout`` drives a Round through
-its public actions. The count play-out takes every rule answer (rank strengths, which sets
+Under the classic rules without runs a card's suit never matters, so ``count_playout`` plays
+the round on counts per rank, several times faster than the engine. It models only those
+rules: with runs, or a house rule that changes play (suits, skips, gifts, the jack back...),
+``engine_playout`` drives a Round through its public actions instead, handing over what a 7
+or a 10 calls for. The count play-out takes every rule answer (rank strengths, which sets
 clear, which revolt) from the engine once per rule set, and a test holds it to the engine over
 every option combination it is used for.
 """
@@ -15,10 +17,15 @@ from functools import lru_cache
 
 from game.ai.easy import easy_play
 from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS
-from game.engine.options import Rules
+from game.engine.options import OPTIONS, Rules
 from game.engine.order import Order, clear_reason, order_of, revolts
-from game.engine.plays import SET, Play
+from game.engine.plays import SET, Play, fits_lock
 from game.engine.round import Round
+
+# House rules the count play-out models exactly: 3♦ starts only picks round 1's first leader,
+# and Run revolution needs runs, which the count play-out never has.
+COUNT_SAFE = frozenset(("diamond_start", "run_revolution"))
+HOUSE_KEYS = tuple(o.key for o in OPTIONS if o.group == "house")
 
 
 def playout(round_: Round, me: int, plan: Sequence[Play] | None = None) -> int:
@@ -28,40 +35,71 @@ def playout(round_: Round, me: int, plan: Sequence[Play] | None = None) -> int:
     """
     if me in round_.finished:
         return round_.finished.index(me) + 1
-    if round_.rules.runs:
-        return engine_playout(round_, me, plan)
-    return count_playout(round_, me)
+    if counts_suffice(round_.rules):
+        return count_playout(round_, me)
+    return engine_playout(round_, me, plan)
 
 
-def plan_play(plan: list[Play], top: Play | None, rules: Rules, order: Order) -> Play | None:
+@lru_cache(maxsize=64)
+def counts_suffice(rules: Rules) -> bool:
+    """Does the count play-out model ``rules`` exactly (no runs, no house rule that changes
+    play)?"""
+    return not rules.runs and not any(
+        getattr(rules, k) for k in HOUSE_KEYS if k not in COUNT_SAFE)
+
+
+def plan_play(
+    plan: list[Play], top: Play | None, rules: Rules, order: Order,
+    lock: frozenset[int] | None = None,
+) -> Play | None:
     """The next play of a planned split: weak groups first when leading (clearing ones first
-    when all but one clear), the lowest group that follows otherwise."""
+    when all but one clear), the lowest group that follows (and fits the ``lock``)
+    otherwise."""
     if top is None:
         loose = [g for g in plan
                  if g.rank != JOKER_RANK and clear_reason(g, rules, order) is None]
         pool = loose if len(loose) > 1 else [g for g in plan if g not in loose] or plan
         return min(pool, key=lambda g: (-g.size, order.play_value(g)))
-    fits = [g for g in plan if g.follows(top, order.reversed)]
+    fits = [g for g in plan if g.follows(top, order.reversed, rules.strict)
+            and (lock is None or fits_lock(g, lock))]
     return min(fits, key=order.play_value) if fits else None
 
 
 def engine_playout(r: Round, me: int, plan: Sequence[Play] | None = None) -> int:
-    """The play-out on the engine itself: every action goes through ``Round.act``."""
+    """The play-out on the engine itself: every action goes through ``Round.act`` or, for
+    what a 7 or a 10 calls for, ``Round.hand_over`` (the weakest cards).
+
+    ``me`` plays on along ``plan`` while it still covers the hand exactly; once cards have
+    come or gone by a 7 pass or a 10 discard, greedily like everyone else.
+    """
     mine = list(plan) if plan is not None else None
-    runs = r.rules.runs
+    rules = r.rules
     while r.turn is not None:
         seat = r.turn
         order = r.order_in_force
+        if r.owes is not None:
+            r.hand_over(seat, sorted(r.hands[seat], key=order.card_key)[: r.owes[1]])
+            continue
+        if mine is not None and seat == me and not _covers(mine, r.hands[seat]):
+            mine = None
         if seat == me and mine is not None:
-            play = plan_play(mine, r.top, r.rules, order)
+            play = plan_play(mine, r.top, rules, order, r.lock)
             if play is not None:
                 mine.remove(play)
         else:
-            play = easy_play(r.hands[seat], r.top, order, runs)
+            play = easy_play(r.hands[seat], r.top, order, rules.runs, rules.strict, r.lock,
+                             rules.spade_three)
         r.act(seat, play)
         if me in r.finished:
             return r.finished.index(me) + 1
     return r.finished.index(me) + 1
+
+
+def _covers(plan: list[Play], hand: list[int]) -> bool:
+    """Do the plan's groups hold exactly the cards of ``hand``?"""
+    if sum(g.size for g in plan) != len(hand):
+        return False
+    return {c for g in plan for c in g.cards} == set(hand)
 
 
 # -- the same play-out on rank counts ---------------------------------------------------------
@@ -113,7 +151,7 @@ def count_rules(rules: Rules) -> CountRules:
 
 
 def count_playout(r: Round, me: int) -> int:
-    """The same play-out on rank counts (rules without runs only)."""
+    """The same play-out on rank counts (only for rules ``counts_suffice`` for)."""
     n = r.players
     counts = [[0] * NUM_RANKS for _ in range(n)]
     jokers = [0] * n

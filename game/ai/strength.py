@@ -65,9 +65,9 @@ def counted_strength(
     if play.kind == SET:
         if play.rank == JOKER_RANK:
             return 1.0 if jokers < play.size else NEAR_SURE / 2
-        threats = _set_threats(play, order, counts, jokers)
+        threats = _set_threats(play, order, counts, jokers, rules.strict)
     else:
-        threats = _run_threats(play, order, cards, jokers)
+        threats = _run_threats(play, order, cards, jokers, rules.strict)
     if threats == 0:
         return 1.0
     # More ways to beat it, more likely one opponent holds one; more opponents, likelier too.
@@ -78,8 +78,8 @@ def _size_ease(size: int) -> float:
     return 1.0 if size == 1 else 1.1 if size == 2 else 1.15
 
 
-def _set_threats(play: Play, order: Order, counts: list[int], jokers: int) -> int:
-    need = order.play_value(play)
+def _set_threats(play: Play, order: Order, counts: list[int], jokers: int, strict: bool) -> int:
+    need = order.play_value(play) + strict  # Must beat: an equal rank no longer follows
     k = play.size
     threats = 0
     for r in range(NUM_RANKS):
@@ -90,9 +90,9 @@ def _set_threats(play: Play, order: Order, counts: list[int], jokers: int) -> in
     return threats
 
 
-def _run_threats(play: Play, order: Order, cards: set[int], jokers: int) -> int:
+def _run_threats(play: Play, order: Order, cards: set[int], jokers: int, strict: bool) -> int:
     k = play.size
-    need = order.play_value(play)
+    need = order.play_value(play) + strict
     windows = [(lo, lo + k - 1) for lo in range(NUM_RANKS - k + 1)
                if _run_value(lo, k, order) >= need]
     threats = 0

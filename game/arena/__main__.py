@@ -11,14 +11,19 @@ from game.ai import AGENTS
 from game.arena.report import summary, table
 from game.arena.runner import run
 from game.engine import options
-from game.engine.options import PRESETS, OptionError, Rules, from_dict
+from game.engine.options import PRESET_CHANGES, PRESETS, OptionError, Rules, from_dict
 
 
 def parse_rules(text: str, players: int, rounds: int | None) -> Rules:
-    """``daifugo``, ``eight-stop,jokers=1`` or ``runs=true,revolution=true`` (from Standard)."""
+    """``daifugo``, ``eight-stop,jokers=1`` or ``runs=true,revolution=true`` (from Standard).
+
+    The seats set the players, unless the rules name a count (``players=5``, or a preset that
+    fixes one, as UECda's 5): then the seats must match it.
+    """
     base, changes = options.parse_rules(text)
-    if changes.get("players", players) != players:
-        raise OptionError(f"--rules says {changes['players']} players, --seats names {players}.")
+    fixed = changes.get("players", PRESET_CHANGES.get(base.preset_name or "", {}).get("players"))
+    if fixed is not None and fixed != players:
+        raise OptionError(f"--rules says {fixed} players, --seats names {players}.")
     changes["players"] = players
     if rounds is not None:
         changes["rounds"] = rounds

@@ -46,23 +46,25 @@ def pairs(tallies: dict[str, Tally]) -> dict:
 
 def table(result: dict, tallies: dict[str, Tally]) -> str:
     """The human-readable table of ``summary``'s figures."""
-    head = (f"{'agent':<12}{'seats':>6}{'rounds':>8}{'mean place':>12}  {'95% CI':<17}"
+    w = max([12] + [len(name) + 1 for name in result["agents"]])
+    head = (f"{'agent':<{w}}{'seats':>6}{'rounds':>8}{'mean place':>12}  {'95% CI':<17}"
             f"{'President':>10}{'Scum':>8}{'ms mean':>9}{'ms p99':>9}")
     lines = [head, "-" * len(head)]
     for name, a in sorted(result["agents"].items(), key=lambda kv: kv[1]["mean_place"]):
         ci = a["ci95"]
         ci_text = f"[{ci[0]:.3f}, {ci[1]:.3f}]" if ci else "n/a"
         lines.append(
-            f"{name:<12}{tallies[name].seats:>6}{len(tallies[name].titles):>8}"
+            f"{name:<{w}}{tallies[name].seats:>6}{len(tallies[name].titles):>8}"
             f"{a['mean_place']:>12.3f}  {ci_text:<17}{a['president_rate']:>9.1%}"
             f"{a['scum_rate']:>8.1%}{a['ms_mean']:>9.2f}{a['ms_p99']:>9.2f}"
         )
     if result["pairs"]:
         lines += ["", "Paired by deal: mean place of the first minus the second "
                       "(negative: the first finishes better)"]
+        kw = max([26] + [len(key) + 2 for key in result["pairs"]])
         for key, p in result["pairs"].items():
             ci = p["ci95"]
             ci_text = f"[{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else "n/a"
             mark = "significant at 95%" if p["significant"] else "not significant"
-            lines.append(f"  {key:<26}{p['diff']:+.3f}  {ci_text:<18} {mark}")
+            lines.append(f"  {key:<{kw}}{p['diff']:+.3f}  {ci_text:<18} {mark}")
     return "\n".join(lines)

@@ -1,0 +1,59 @@
+"""What a candidate play would do under the house rules, asked of the engine.
+
+The opponents never work a rule out themselves: a position is rebuilt from the public view
+(the hidden hands filled with the unseen cards in any order, since only their sizes matter to
+what a play does) and ``Round.outcome`` answers for each play: the order in force after it,
+the lock, the skips, what it owes, whether it clears.
+"""
+
+from __future__ import annotations
+
+from game.engine.plays import Play
+from game.engine.round import Outcome, Round
+from game.engine.view import PublicView
+
+
+def stand_in_hands(view: PublicView) -> list[list[int]]:
+    """The seat's own hand, and for everyone else as many unseen cards as they hold."""
+    pool = sorted(view.unseen())
+    hands: list[list[int]] = []
+    for seat, count in enumerate(view.counts):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+        else:
+            hands.append(pool[:count])
+            pool = pool[count:]
+    return hands
+
+
+class Foresight:
+    """The outcomes of plays in one view, each asked once."""
+
+    def __init__(self, view: PublicView) -> None:
+        self.view = view
+        self._round: Round | None = None
+        self._memo: dict[Play, Outcome] = {}
+
+    def outcome(self, play: Play) -> Outcome:
+        hit = self._memo.get(play)
+        if hit is None:
+            if self._round is None:
+                self._round = self.view.to_round(stand_in_hands(self.view))
+            hit = self._memo[play] = self._round.outcome(self.view.seat, play)
+        return hit
+
+    def skipped(self, play: Play) -> list[int]:
+        """The seats ``play`` skips: those in the round between the seat and whoever the
+        engine says acts next (none when it clears)."""
+        out = self.outcome(play)
+        if not out.skips or out.clears is not None or out.turn is None:
+            return []
+        view, n = self.view, self.view.players
+        final = view.rules.pass_is_final
+        seats: list[int] = []
+        s = (view.seat + 1) % n
+        while s != out.turn and len(seats) < out.skips:
+            if view.counts[s] and s != view.seat and not (final and view.passed[s]):
+                seats.append(s)
+            s = (s + 1) % n
+        return seats
