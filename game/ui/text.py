@@ -27,11 +27,17 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
 
 
 def _fit(font: pygame.font.Font, word: str, width: int) -> int:
-    """How many leading characters of ``word`` fit in ``width`` (at least one)."""
-    n = len(word)
-    while n > 1 and font.size(word[:n])[0] > width:
-        n -= 1
-    return n
+    """How many leading characters of ``word`` fit in ``width`` (at least one).
+
+    A binary search: a hostile 5000-character folder name must not take minutes to wrap."""
+    lo, hi = 1, len(word)  # word[:lo] is taken to fit; the answer lies in lo..hi
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(word[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def fit_size(font_for: object, text: str, size: int, width: int, smallest: int = 10) -> int:
