@@ -7,6 +7,7 @@ are off and opponents act at once, so each match is quick.
 
 from __future__ import annotations
 
+import logging
 import os
 import random
 
@@ -135,9 +136,14 @@ def play_match(rules, seed: int) -> None:
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 @pytest.mark.parametrize("name", sorted(PRESETS))
-def test_a_whole_match_through_the_scenes(name: str, players: int) -> None:
+def test_a_whole_match_through_the_scenes(
+    name: str, players: int, caplog: pytest.LogCaptureFixture
+) -> None:
     rules = PRESETS[name].with_(players=players, rounds=2)
-    play_match(rules, seed=seed_dealing_me_7_and_10(rules, players * 10 + len(name)))
+    with caplog.at_level(logging.WARNING, logger="game.ui.opponents"):
+        play_match(rules, seed=seed_dealing_me_7_and_10(rules, players * 10 + len(name)))
+    # Every opponent answered for itself: none was overruled as too slow, wrong or crashed.
+    assert [r.getMessage() for r in caplog.records if r.name == "game.ui.opponents"] == []
 
 
 def seed_dealing_me_7_and_10(rules, seed: int) -> int:

@@ -324,7 +324,13 @@ def test_an_opponent_that_never_answers_is_overruled_by_a_legal_move(monkeypatch
     table = TableScene(app, session)
     app.scenes.clear_to(table)
     try:
-        assert run_until(app, lambda: session.match.round.turn != 1, 120)
+        import time
+
+        deadline = time.monotonic() + 5  # "too long" is on the wall clock: let it pass
+        while session.match.round.turn == 1 and time.monotonic() < deadline:
+            run_until(app, lambda: False, 5)
+            time.sleep(0.01)
+        assert session.match.round.turn != 1
         assert session.match.round.played  # seat 1 led a legal play in its place
     finally:
         release.set()
@@ -348,3 +354,28 @@ def test_a_match_resumed_under_a_revolution_shows_the_reversed_order() -> None:
     assert resumed.shown.order == REVERSED and resumed.shown.order_flip == 1.0
     hand = [sp.card for sp in resumed.shown.hand]
     assert hand == cards("KH 4C")  # weakest first in the reversed order
+
+
+def test_a_table_stepped_faster_than_real_time_waits_for_its_thinking_opponents(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """"Far too long" is wall-clock time: a headless table stepped at full speed with an
+    opponent delay still takes each opponent's own answer (Hard under the house rules)."""
+    import logging
+
+    app = make_app(delay=0.3, speed=1.0)
+    session = TableSession.new(preset("house"), ["hard"] * 5, seed=8)
+    session.match.start_round()
+    table = TableScene(app, session, autoplay=True)
+    app.scenes.clear_to(table)
+    import time
+
+    def moves() -> int:
+        return sum(len(r.actions) for r in session.match.log.rounds)
+
+    deadline = time.monotonic() + 30
+    with caplog.at_level(logging.WARNING, logger="game.ui.opponents"):
+        while moves() < 20 and time.monotonic() < deadline:
+            run_until(app, lambda: moves() >= 20, 2000)
+    assert moves() >= 20
+    assert [r.getMessage() for r in caplog.records if r.name == "game.ui.opponents"] == []

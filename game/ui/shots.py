@@ -269,6 +269,7 @@ def _results_and_standings(save: Callable) -> None:
 # -- the house rules --------------------------------------------------------------------------
 HOUSE_BANNERS = {
     "ui.banner.jack_back": "jack_back", "ui.banner.locked": "locked", "ui.banner.skip": "skip",
+    "ui.banner.skip_one": "skip",
     "ui.banner.seven_pass": "seven_pass", "ui.banner.ten_discard": "ten_discard",
     "ui.banner.capital_fall": "capital_fall",
 }
@@ -284,7 +285,7 @@ def _house_banners(save: Callable, size: tuple[int, int], suffix: str) -> None:
     from game.ui.scenes.results import ResultsScene
 
     wanted = dict(HOUSE_BANNERS)
-    for seed in range(1, 8):
+    for seed in range(1, 12):
         app = _app(size=size, speed=1.0, delay=0.2)
         table = _table(app, preset("house", players=4, rounds=3), seed, autoplay=True)
         for _ in range(120_000):
@@ -295,7 +296,9 @@ def _house_banners(save: Callable, size: tuple[int, int], suffix: str) -> None:
             key = _banner_key(table)
             banner = table.shown.banner
             if key in wanted and banner is not None and 0.35 < banner.age < 0.4:
-                save(app, f"house_{wanted.pop(key)}{suffix}")
+                name = wanted[key]
+                save(app, f"house_{name}{suffix}")
+                wanted = {k: v for k, v in wanted.items() if v != name}
                 if not wanted:
                     return
             app.step(FRAME)

@@ -9,6 +9,7 @@ the rules themselves are asked of the engine (``Round.explain``, ``Round.can_pas
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -72,6 +73,7 @@ class TableController:
         self.clock = 0.0
         self.think = 0.0  # time the opponent to act has waited
         self._job: tuple[tuple[int, int], Future] | None = None  # the opponent thinking now
+        self._asked_at = 0.0  # when (wall clock) the opponent was asked
         self.message: tuple[Text, Tone] | None = None
         self.message_until = 0.0
         # The view says whether everything that happened is on screen (the animations
@@ -157,11 +159,14 @@ class TableController:
             opponent = self.session.opponents.get(seat) or self.session.opponents[1]
             job = think_handover if owes is not None else think
             self._job = (key, job(opponent, self.match, seat))
-            self.think = 0.0
+            self.think, self._asked_at = 0.0, time.monotonic()
         self.think += dt
         future = self._job[1]
+        # The delay runs on the table's clock; "far too long" on the wall clock, so a table
+        # stepped faster than real time (headless) still waits for a thinking opponent.
+        thought = time.monotonic() - self._asked_at
         if self.think < delay or (delay > 0 and not future.done()
-                                  and self.think < delay + MAX_THINK):
+                                  and thought < delay + MAX_THINK):
             return  # frames keep coming while a slow opponent thinks
         # An opponent that takes far too long is overruled by a legal move: never stall.
         answer = future.result() if future.done() or delay <= 0 else None
