@@ -84,7 +84,7 @@ def clear_reason(play: Play, rules: Rules, order: Order, top: Play | None = None
     if rules.spade_three and play.cards == (SPADE_THREE,) and top is not None and (
             top.size == 1 and top.rank == JOKER_RANK):
         return "spade_three"
-    if play.kind == SET and play.rank == order.top_rank:
+    if play.kind == SET and play.rank == (THREE if order.reversed else TWO):  # the top rank
         return "three" if order.reversed else "two"
     return None
 

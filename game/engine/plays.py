@@ -162,7 +162,14 @@ def _sets(
             continue
         if (12 - rank if rev else rank) < min_value:
             continue
-        if size is None:
+        if not nj:  # the common case, inlined: natural cards only
+            n = len(cards)
+            for k in range(1, n + 1) if size is None else (size,) if n >= size else ():
+                if k == n:
+                    out.append(Play(SET, tuple(cards), rank, rank))
+                else:
+                    out.extend(Play(SET, combo, rank, rank) for combo in combinations(cards, k))
+        elif size is None:
             for k in range(1, len(cards) + nj + 1):
                 _sets_of_rank(rank, cards, jokers, k, out)
         elif len(cards) + nj >= size:

@@ -146,9 +146,10 @@ class Round:
 
     def check_play(self, seat: int, play: Play) -> Reason | None:
         """Why ``seat`` may not make ``play`` now, or None if it may."""
-        reason = self.turn_reason(seat) or self.owes_reason(seat)
-        if reason is not None:
-            return reason
+        if seat != self.turn or self.owes is not None:  # the common case skips both checks
+            reason = self.turn_reason(seat) or self.owes_reason(seat)
+            if reason is not None:
+                return reason
         if not play.cards:
             return Reason("empty")
         hand = self.hands[seat]
@@ -309,14 +310,17 @@ class Round:
         if not self.rules.pass_is_final and any(self.passed):
             self.passed = [False] * self.players
             self._emit(ev.PassesReset())
-        if any(self.skipped):
-            self.skipped = [False] * self.players
         r = self.rules
+        if r.five_skip and any(self.skipped):
+            self.skipped = [False] * self.players
         # Whether it clears is judged in the order in force when it is played.
         clear = clear_reason(play, r, self.order_in_force, before)
+        if not (r.seven_pass or r.ten_discard) or not hand:
+            self._land(seat, play, before, clear)
+            return
         gifts = count_of(play, SEVEN) if r.seven_pass else 0
         discards = count_of(play, TEN) if r.ten_discard else 0
-        if (gifts or discards) and hand:
+        if gifts or discards:
             self.pending = Pending(play, before, clear, discards)
             if gifts:
                 self._owe(seat, "give", min(gifts, len(hand)))
@@ -414,8 +418,11 @@ class Round:
 
     def _others_all_passed(self, last: int) -> bool:
         """Every other player still in has passed (or been skipped) since the last play."""
-        passed, skipped, hands = self.passed, self.skipped, self.hands
-        return all(passed[s] or skipped[s] for s in range(self.players) if s != last and hands[s])
+        passed, hands = self.passed, self.hands
+        if not self.rules.five_skip:
+            return all(passed[s] for s in range(len(hands)) if s != last and hands[s])
+        skipped = self.skipped
+        return all(passed[s] or skipped[s] for s in range(len(hands)) if s != last and hands[s])
 
     def _next_in(self, seat: int, skip_passed: bool) -> int:
         n = self.players
