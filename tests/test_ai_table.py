@@ -117,3 +117,20 @@ def test_a_crashing_gift_is_logged_and_a_legal_gift_made(caplog) -> None:
     cards = opponents.checked_gift(match, step.giver, answer)
     assert match.check_gift(step.giver, cards)[1] is None
     match.give(step.giver, cards)
+
+
+def test_a_hint_that_fails_is_logged_and_gives_no_hint(monkeypatch, caplog) -> None:
+    import logging
+
+    from game import ai
+    from game.ui import opponents as table_opponents
+
+    def broken(view):
+        raise RuntimeError("hint bug")
+
+    monkeypatch.setattr(ai, "hint", broken)
+    match = Match(preset("standard"), seed=2)
+    match.start_round()
+    with caplog.at_level(logging.ERROR, logger="game.ui.opponents"):
+        assert table_opponents.hint(table_opponents.seat_view(match, 0)) is None
+    assert any("failed" in r.getMessage() for r in caplog.records)

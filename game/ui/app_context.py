@@ -11,6 +11,7 @@ tell the player (a save that failed, a file that could not be read) over any sce
 from __future__ import annotations
 
 import contextlib
+import logging
 import sys
 from typing import TYPE_CHECKING, Protocol, cast
 
@@ -28,6 +29,8 @@ from game.ui.toast import Toasts
 
 if TYPE_CHECKING:
     from game.ui.session import TableSession
+
+log = logging.getLogger(__name__)
 
 
 class Sounds(Protocol):
@@ -144,7 +147,8 @@ class App:
 
         try:
             session = TableSession.from_saved(saved)
-        except Exception:  # a save that will not load: start afresh rather than crash
+        except ValueError as exc:  # damaged, or a level no longer known: start afresh
+            log.warning("The saved match could not be resumed (%s); a new match starts.", exc)
             self.new_match()
             return
         self.scenes.clear_to(TableScene(self, session))

@@ -29,8 +29,9 @@ def make_opponent(level: str, seed: int) -> ai.Opponent:
 
 
 def hint(view: PublicView) -> Play | None:
-    """A suggested play for the player (None means: pass)."""
-    return ai.hint(view)
+    """A suggested play for the player (None means: pass, or no hint: a failure is logged)."""
+    answer = _ask("hint", view.seat, lambda: ai.hint(view))
+    return answer if isinstance(answer, Play) else None
 
 
 def seat_view(match: Match, seat: int) -> PublicView:
@@ -107,7 +108,9 @@ def _overruled(seat: int, answer: Any, substitute: Any) -> None:
 def handover_hint(view: PublicView, kind: str, count: int) -> list[int]:
     """The cards the Normal opponent would give ("give") or discard ("discard") in ``view``
     (a fresh one, as ``hint`` asks)."""
-    return list(ai.make_opponent("normal", 0).choose_handover(view, kind, count))
+    answer = _ask("hint", view.seat, lambda: list(
+        ai.make_opponent("normal", 0).choose_handover(view, kind, count)))
+    return answer if isinstance(answer, list) else []
 
 
 def think_handover(opponent: ai.Opponent, match: Match, seat: int) -> Future:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from typing import Protocol, cast
 
 import pygame
@@ -44,9 +43,9 @@ class StandingsScene(Scene):
 
     def _record(self) -> None:
         """Hand the finished match to the statistics and records."""
-        # match_finished keeps the record, counts the statistics once and drops the autosave.
-        with contextlib.suppress(Exception):  # statistics must never stop the game
-            saves.match_finished(self.match)
+        # match_finished keeps the record, counts the statistics once and drops the autosave;
+        # a write that fails is told to the player there (game.storage), never raised.
+        saves.match_finished(self.match)
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)

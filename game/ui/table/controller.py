@@ -8,7 +8,6 @@ the rules themselves are asked of the engine (``Round.explain``, ``Round.can_pas
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future
@@ -120,8 +119,7 @@ class TableController:
         if self.match.over:
             self.match_over_shown = True
             if not self.autoplay:
-                with contextlib.suppress(Exception):
-                    self.forget_save()
+                self.forget_save()
             return True
         self.match.start_round()
         return False
@@ -129,8 +127,7 @@ class TableController:
     def trick_shown(self) -> None:
         """A trick's end is on screen: save, so a crash loses at most one trick."""
         if self.save is not None and not self.autoplay:
-            with contextlib.suppress(Exception):  # saving must never stop the game
-                self.save()
+            self.save()  # a failed write is told to the player by game.storage, not raised
 
     # -- whose move -----------------------------------------------------------------------
     def whose_move(self) -> int | None:
@@ -381,10 +378,7 @@ class TableController:
             return
         if not self.playing() or rnd is None:
             return
-        try:
-            play = hint(seat_view(self.match, 0))
-        except Exception:  # a hint is a nicety: never let it break the table
-            play = None
+        play = hint(seat_view(self.match, 0))
         if play is None or rnd.check_play(0, play) is not None:
             self.say(Say("ui.hint.pass") if rnd.can_pass(0) else Say("ui.hint.none"))
             return
@@ -394,10 +388,7 @@ class TableController:
     def _hint_handover(self, kind: str, count: int) -> None:
         """Select the cards the computer would give or discard."""
         rnd = self.match.round
-        try:
-            cards = handover_hint(seat_view(self.match, 0), kind, count)
-        except Exception:  # a hint is a nicety: never let it break the table
-            cards = []
+        cards = handover_hint(seat_view(self.match, 0), kind, count)
         if rnd is None or rnd.check_handover(0, kind, cards) is not None:
             return
         self.selected = set(cards)
