@@ -34,9 +34,26 @@ def _ask(part: tuple[int, ...], top: Play | None, tkey: tuple | None, rev: bool,
     return got
 
 
+_HANDS: dict[tuple, list[Play]] = {}
+
+
 def legal_plays(hand: list[int], top: Play | None, rev: bool, runs: bool, strict: bool = False,
                 lock: frozenset[int] | None = None, spade: bool = False) -> list[Play]:
-    """The same plays as ``generate`` with these arguments (in another order)."""
+    """The same plays as ``generate`` with these arguments (in another order); the list is
+    shared, not to be changed."""
+    tkey = None if top is None else (top.kind, top.size, top.rank, top.high)
+    key = (tuple(hand), tkey, rev, runs, strict, lock, spade)
+    got = _HANDS.get(key)
+    if got is None:
+        got = _legal(hand, top, tkey, rev, runs, strict, lock, spade)
+        if len(_HANDS) >= _LIMIT:
+            _HANDS.clear()
+        _HANDS[key] = got
+    return got
+
+
+def _legal(hand: list[int], top: Play | None, tkey: tuple | None, rev: bool, runs: bool,
+           strict: bool, lock: frozenset[int] | None, spade: bool) -> list[Play]:
     by_rank: list[list[int]] = [[] for _ in range(NUM_RANKS)]
     by_suit: list[list[int]] = [[], [], [], []]
     jokers: list[int] = []
@@ -47,11 +64,13 @@ def legal_plays(hand: list[int], top: Play | None, rev: bool, runs: bool, strict
             by_rank[c >> 2].append(c)
             by_suit[c & 3].append(c)
     jk = tuple(sorted(jokers))
-    tkey = None if top is None else (top.kind, top.size, top.rank, top.high)
+    need = -1 if top is None else top.value(rev) + strict
+    size = 0 if top is None else top.size
     out: list[Play] = []
     if top is None or top.kind == SET:
-        for cards in by_rank:
-            if cards:
+        for rank, cards in enumerate(by_rank):
+            if cards and len(cards) + len(jk) >= size and (
+                    (12 - rank if rev else rank) >= need or (spade and rank == 0)):
                 out.extend(_ask(tuple(sorted(cards)) + jk, top, tkey, rev, False, strict, lock,
                                 spade, SET))
         if jk:
@@ -62,3 +81,9 @@ def legal_plays(hand: list[int], top: Play | None, rev: bool, runs: bool, strict
                 out.extend(_ask(tuple(sorted(cards)) + jk, top, tkey, rev, True, strict, lock,
                                 spade, RUN))
     return out
+
+
+def forget() -> None:
+    """Drop every remembered answer (the benchmark starts cold)."""
+    _CACHE.clear()
+    _HANDS.clear()

@@ -144,7 +144,7 @@ class TableController:
         key = (seat, len(self.session.events))
         if self._job is None or self._job[0] != key:
             opponent = self.session.opponents.get(seat) or self.session.opponents[1]
-            self._job = (key, think(opponent, self.match, seat))
+            self._job = (key, think(opponent, self.match, seat, delay))
             self.think = 0.0
         self.think += dt
         future = self._job[1]
