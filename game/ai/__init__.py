@@ -49,10 +49,13 @@ def _master(level: str, seed: int) -> Opponent:
     if reason is not None:
         raise ValueError(reason)
     if level == "master-no8":
-        return MasterOpponent(seed, beliefs=ignoring(("eight_stop",)), guide_eight_aware=False)
-    if level == "master-nohouse":
-        return MasterOpponent(seed, beliefs=ignoring(HOUSE_KEYS))
-    return MasterOpponent(seed)
+        op = MasterOpponent(seed, beliefs=ignoring(("eight_stop",)), guide_eight_aware=False)
+    elif level == "master-nohouse":
+        op = MasterOpponent(seed, beliefs=ignoring(HOUSE_KEYS))
+    else:
+        op = MasterOpponent(seed)
+    op.name = level
+    return op
 
 
 def master_unavailable() -> str | None:
