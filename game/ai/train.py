@@ -22,6 +22,7 @@ from game.ai.base import Opponent
 from game.ai.driver import exchange_view, play_view
 from game.ai.hard import HardOpponent
 from game.ai.master.features import NAMES, SIZE, Context, distinct, features
+from game.ai.master.features import shape as move_shape
 from game.ai.master.sim import Sim
 from game.ai.master.weights import PARTS, document
 from game.ai.normal import NormalOpponent
@@ -35,7 +36,7 @@ Sample = tuple[list[list[float]], int]  # the moves' features, and the index of 
 
 
 def shape(p: Play | None) -> tuple | None:
-    return None if p is None else (p.kind, p.rank, p.high, p.size, p.suit, len(p.meanings))
+    return None if p is None else move_shape(p)
 
 
 class Teacher(Opponent):

@@ -14,47 +14,17 @@ import random
 import time
 from collections.abc import Callable
 
-from game.ai.easy import _breaks, _run_cards
-from game.ai.master.movegen import forget, legal_plays
+from game.ai.master.greedy import easy_move
+from game.ai.master.movegen import forget
 from game.ai.master.policy import Policy, play_out
 from game.ai.master.sim import Sim
 from game.ai.rollout import engine_playout
 from game.ai.sampling import Dealer
-from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS
 from game.engine.match import Match
 from game.engine.options import PRESETS, Rules
-from game.engine.plays import SET, Play
+from game.engine.plays import Play
 from game.engine.round import Round
 from game.engine.view import view_of
-
-
-def easy_move(sim: Sim) -> Play | None:
-    """Easy's choice (game.ai.easy.easy_play) on the simulator's fast plays."""
-    seat = sim.turn
-    assert seat is not None
-    hand = sim.hands[seat]
-    top = sim.top
-    rev = sim.revolution != sim.jack_back
-    runs = sim.rules.runs
-    real = [c for c in hand if c < FIRST_JOKER]
-    jokers = tuple(sorted(c for c in hand if c >= FIRST_JOKER))
-    plays = legal_plays(real, top, rev, runs) if real else []
-    counts = [0] * NUM_RANKS
-    for c in real:
-        counts[c >> 2] += 1
-    in_runs = _run_cards(real) if runs else set()
-    whole = [p for p in plays if not _breaks(p, counts, in_runs)]
-    if top is None:
-        if not plays:
-            return Play(SET, jokers, JOKER_RANK, JOKER_RANK) if jokers else None
-        # The generator's order breaks Easy's ties: sets before runs, runs by suit.
-        return min(whole or plays, key=lambda p: (-p.size, p.value(rev), p.kind, p.suit,
-                                                   p.cards))
-    if whole:
-        return min(whole, key=lambda p: (p.value(rev), p.kind, p.suit, p.cards))
-    if top.kind == SET and len(jokers) >= top.size:
-        return Play(SET, jokers[: top.size], JOKER_RANK, JOKER_RANK)
-    return None
 
 
 def easy_play_out(sim: Sim, me: int) -> int:

@@ -8,6 +8,7 @@ and the card counts, the things a player at the table knows or has guessed. The 
 
 from __future__ import annotations
 
+from game.ai.master.greedy import easy_move
 from game.ai.master.sim import Sim
 from game.engine.cards import FIRST_JOKER, FIVE, JACK, JOKER_RANK, SEVEN, TEN
 from game.engine.house import count_of, lock_after
@@ -19,9 +20,13 @@ NAMES = (
     "value", "value_leading", "size", "size_leading", "run", "jokers", "jokers_big_hand",
     "clears", "clears_leading", "revolts", "goes_out", "breaks", "leaves_single",
     "top_rank", "margin", "hand_after", "unbeatable", "rival_near_out_lead", "five", "seven",
-    "ten", "jack", "locks", "strongest_left",
+    "ten", "jack", "locks", "strongest_left", "easy",
 )
 SIZE = len(NAMES)
+
+
+def shape(p: Play) -> tuple:
+    return (p.kind, p.rank, p.high, p.size, p.suit, len(p.meanings))
 
 
 def distinct(moves: list[Play]) -> list[Play]:
@@ -30,7 +35,7 @@ def distinct(moves: list[Play]) -> list[Play]:
     seen: set[tuple] = set()
     out = []
     for p in moves:
-        key = (p.kind, p.rank, p.high, p.size, p.suit, len(p.meanings))
+        key = shape(p)
         if key not in seen:
             seen.add(key)
             out.append(p)
@@ -41,7 +46,7 @@ class Context:
     """What every move of one decision shares, worked out once."""
 
     __slots__ = ("counts", "hand_size", "leading", "rev", "top_value", "near_out",
-                 "best_other", "best_mine")
+                 "best_other", "best_mine", "easy")
 
     def __init__(self, sim: Sim, seat: int) -> None:
         hand = sim.hands[seat]
@@ -74,6 +79,10 @@ class Context:
         self.near_out = near
         self.best_other = best_other
         self.best_mine = best_mine
+        easy = easy_move(sim) if sim.turn == seat else None
+        # Easy's move as a shape (None: it would pass); Easy ignores some house rules, so
+        # its move may match no legal option.
+        self.easy = None if easy is None else shape(easy)
 
 
 def features(sim: Sim, ctx: Context, play: Play | None) -> list[float]:
@@ -84,6 +93,7 @@ def features(sim: Sim, ctx: Context, play: Play | None) -> list[float]:
         f[1] = ctx.top_value / 13
         f[2] = 1.0 if ctx.near_out else 0.0
         f[3] = ctx.hand_size / 13
+        f[28] = 1.0 if ctx.easy is None else 0.0
         return f
     rules = sim.rules
     lead = 1.0 if ctx.leading else 0.0
@@ -124,6 +134,7 @@ def features(sim: Sim, ctx: Context, play: Play | None) -> list[float]:
     if rules.suit_lock and sim.lock is None and lock_after(sim.top, play, None) is not None:
         f[26] = 1.0
     f[27] = 1.0 if play.value(ctx.rev) >= ctx.best_mine else 0.0
+    f[28] = 1.0 if ctx.easy is not None and shape(play) == ctx.easy else 0.0
     return f
 
 
@@ -182,11 +193,12 @@ class Scorer:
         counts = ctx.counts
         top = sim.top
         rules = sim.rules
+        easy = ctx.easy
         out = []
         for play in options:
             if play is None:
                 out.append(w[0] + w[1] * ctx.top_value / 13 + (w[2] if ctx.near_out else 0.0)
-                           + w[3] * hs / 13)
+                           + w[3] * hs / 13 + (w[28] if easy is None else 0.0))
                 continue
             s, clears = self.static(sim, play, rev)
             size = play.size
@@ -213,5 +225,7 @@ class Scorer:
                 s += w[27]
             if rules.suit_lock and sim.lock is None and lock_after(top, play, None) is not None:
                 s += w[26]
+            if easy is not None and shape(play) == easy:
+                s += w[28]
             out.append(s)
         return out
