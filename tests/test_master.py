@@ -206,3 +206,27 @@ def test_training_is_reproducible_from_its_seed() -> None:
         runs.append((len(data), fit(data, 1, seed=3)))
     assert runs[0] == runs[1] and runs[0][0] > 20
     assert any(abs(w) > 1e-3 for w in runs[0][1])
+
+
+def test_the_table_gives_master_its_time_from_the_opponent_delay() -> None:
+    from game.ui import opponents
+
+    master = opponents.make_opponent("master", 3)
+    match = Match(PRESETS["eight-stop"], seed=2)
+    match.start_round()
+    seat = match.whose_move()
+    assert seat is not None
+    answer = opponents.think(master, match, seat, delay=0.5).result(timeout=30)
+    assert master.budget.seconds == pytest.approx(0.5 * opponents.THINK_SHARE)
+    assert opponents.checked_play(match, seat, answer) == answer  # a legal play
+    opponents.think(master, match, seat, delay=0.0).result(timeout=30)
+    assert master.budget.seconds == opponents.MIN_THINK
+
+
+def test_hint_can_ask_master() -> None:
+    match = Match(PRESETS["daifugo"], seed=6)
+    match.start_round()
+    assert match.round is not None
+    view = view_of(match.round, match.round.turn)
+    play = ai.hint(view, "master")
+    assert play is not None and match.round.check_play(view.seat, play) is None
