@@ -20,6 +20,7 @@ from pathlib import Path
 
 from game.ai.base import Opponent
 from game.ai.driver import exchange_view, play_view
+from game.ai.easy import EasyOpponent
 from game.ai.hard import HardOpponent
 from game.ai.master.features import NAMES, SIZE, Context, distinct, features
 from game.ai.master.features import shape as move_shape
@@ -40,29 +41,40 @@ def shape(p: Play | None) -> tuple | None:
 
 
 class Teacher(Opponent):
-    """Hard, without a time stop (the same seed makes the same choices on any machine); where
-    Hard cannot play a position yet (its play-outs do not follow every house rule), Normal."""
+    """A seat of the self-play table: Hard (without a time stop, so the same seed makes the
+    same choices on any machine) or Easy, as the play-outs meet both kinds of player. Where
+    one cannot play a position yet (Hard's play-outs and Easy's plays do not follow every
+    house rule), Normal plays it."""
 
     name = "teacher"
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, greedy: bool = False) -> None:
         self.hard = HardOpponent(seed, work=2000, max_ms=1e9)
+        self.easy = EasyOpponent(seed) if greedy else None
         self.normal = NormalOpponent(seed)
         self.stood_in = 0
 
     def choose_play(self, view: PublicView) -> Play | None:
         try:
-            return self.hard.choose_play(view)
+            play = (self.easy or self.hard).choose_play(view)
         except IllegalAction:
-            self.stood_in += 1
-            return self.normal.choose_play(view)
+            return self.stand_in(view)
+        if (play is None and not view.leading) or play in view.legal_plays():
+            return play
+        return self.stand_in(view)
+
+    def stand_in(self, view: PublicView) -> Play | None:
+        self.stood_in += 1
+        return self.normal.choose_play(view)
 
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
         return self.hard.choose_gift(view, count)
 
 
-def teacher(seed: int) -> Teacher:
-    return Teacher(seed)
+def teacher(seed: int, greedy: bool = False) -> Teacher:
+    # Hard in every seat: in the arena a table of Hard and Easy seats taught a policy whose
+    # play-outs chose worse (mean place 1.88 against 1.78, 16 deals against three Easy).
+    return Teacher(seed, greedy)
 
 
 def record_match(rules_name: str, players: int, seed: int, out: list[Sample]) -> None:

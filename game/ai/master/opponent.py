@@ -4,6 +4,7 @@ root search with play-outs by the learned policy."""
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -32,9 +33,9 @@ class MasterOpponent(Opponent):
     name = "master"
 
     def __init__(self, seed: int = 0, budget: Budget | None = None,
-                 policy: Policy | None = None, endgame_limit: int = 4000,
+                 policy: Policy | None = None, endgame_limit: int = 1500,
                  beliefs: Callable[[Rules], Rules] | None = None, top_k: int = 6,
-                 margin: float = 5.0, z: float = 1.0, guide_eight_aware: bool = True) -> None:
+                 margin: float = 5.0, z: float = 2.0, guide_eight_aware: bool = True) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.policy = policy or weights.policy()
@@ -67,6 +68,7 @@ class MasterOpponent(Opponent):
         return [p for s, p in ranked[: self.top_k] if s >= top - self.margin]
 
     def choose_play(self, view: PublicView) -> Play | None:
+        start = time.perf_counter()
         every: list[Play | None] = list(distinct(view.legal_plays()))
         if view.top is not None:
             every.append(None)
@@ -83,7 +85,7 @@ class MasterOpponent(Opponent):
         if len(moves) == 1:
             return moves[0]
         view = believed
-        return pick(search(view, moves, self.policy, self.rng, self.budget), self.z)
+        return pick(search(view, moves, self.policy, self.rng, self.budget, start), self.z)
 
     def sure_win(self, view: PublicView, moves: list[Play | None]) -> Play | None:
         world = view.to_round(Dealer(view).deal(self.rng))  # the rivals' cards do not matter

@@ -53,9 +53,11 @@ def bounds(arm: Arm, total: int, c: float) -> tuple[float, float]:
 
 
 def search(view: PublicView, moves: Sequence[Play | None], policy: Policy,
-           rng: random.Random, budget: Budget, clock=time.perf_counter) -> list[Arm]:
-    """Play the candidates out in deals that fit ``view``; the arms' tallies, in order."""
-    start = clock()
+           rng: random.Random, budget: Budget, start: float | None = None,
+           clock=time.perf_counter) -> list[Arm]:
+    """Play the candidates out in deals that fit ``view``; the arms' tallies, in order.
+    ``start``: when the decision began (its budget counts from then)."""
+    start = clock() if start is None else start
     arms = [Arm(m) for m in moves]
     dealer = Dealer(view)
     me, players = view.seat, view.players
