@@ -13,7 +13,10 @@ from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS
 from game.engine.plays import RUN, SET, Play, generate
 
 _CACHE: dict[tuple, tuple[Play, ...]] = {}
-_LIMIT = 400_000  # entries; a plain reset keeps memory bounded on a long session
+# Entries; a plain reset keeps memory bounded on a long session, and small enough that the
+# garbage collector's full passes over the remembered plays stay short (they were the
+# slowest decisions' cost with 400 000).
+_LIMIT = 40_000
 
 
 def _ask(part: tuple[int, ...], top: Play | None, tkey: tuple | None, rev: bool, runs: bool,
@@ -46,7 +49,7 @@ def legal_plays(hand: list[int], top: Play | None, rev: bool, runs: bool, strict
     got = _HANDS.get(key)
     if got is None:
         got = _legal(hand, top, tkey, rev, runs, strict, lock, spade)
-        if len(_HANDS) >= _LIMIT:
+        if len(_HANDS) >= _LIMIT // 2:
             _HANDS.clear()
         _HANDS[key] = got
     return got

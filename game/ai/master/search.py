@@ -1,9 +1,10 @@
 """Monte Carlo search at the root: deals of the unseen cards that fit the view, a bandit
 (UCB1) over the candidate moves, play-outs by the learned policy.
 
-Every candidate is tried ``min_tries`` times first; then the one with the best upper bound is
-played out next, until the time budget runs out or one candidate is clearly best (its lower
-bound above every other's upper bound), or ``max_playouts`` is reached.
+Every candidate is tried ``min_tries`` times first (in turn, so a budget that runs out early
+leaves them tried equally often); then the one with the best upper bound is played out next,
+until the time budget runs out or one candidate is clearly best (its lower bound above every
+other's upper bound), or ``max_playouts`` is reached.
 """
 
 from __future__ import annotations
@@ -69,8 +70,8 @@ def search(view: PublicView, moves: Sequence[Play | None], policy: Policy,
         if done < budget.min_tries * len(arms):
             arm = arms[done % len(arms)]
         else:
-            if done % budget.check_every == 0 and (clear_winner(arms, done, budget.explore)
-                                                   or clock() - start > budget.seconds):
+            if clock() - start > budget.seconds or (
+                    done % budget.check_every == 0 and clear_winner(arms, done, budget.explore)):
                 break
             arm = max(arms, key=lambda a: bounds(a, done, budget.explore)[1])
         if arm.n == len(worlds):
@@ -83,8 +84,8 @@ def search(view: PublicView, moves: Sequence[Play | None], policy: Policy,
         arm.rewards.append(got)
         arm.n += 1
         done += 1
-        if done == len(arms) and clock() - start > budget.seconds:
-            break  # a slow machine: one play-out each, then the best of those
+        if done % len(arms) == 0 and clock() - start > budget.seconds:
+            break  # out of time while trying each in turn: all were tried equally often
     return arms
 
 
