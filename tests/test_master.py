@@ -230,3 +230,12 @@ def test_hint_can_ask_master() -> None:
     view = view_of(match.round, match.round.turn)
     play = ai.hint(view, "master")
     assert play is not None and match.round.check_play(view.seat, play) is None
+
+
+@pytest.mark.parametrize("level", ["master-no8", "master-nohouse"])
+def test_the_ablations_play_legal_matches_under_the_house_rules(level: str) -> None:
+    rules = PRESETS["house"].with_(rounds=2)
+    for seed in range(3):
+        ops = [ai.make_opponent(level, seed), ai.make_opponent("master", seed + 1),
+               ai.make_opponent(level, seed + 2), ai.make_opponent("normal", seed)]
+        assert ai.play_match(rules, ops, seed=seed * 7 + 1).over

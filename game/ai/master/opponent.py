@@ -79,7 +79,7 @@ class MasterOpponent(Opponent):
             return sure
         believed = self.believed(view)
         solved, move = self.endgame(believed)
-        if solved:
+        if solved and move in every:  # the ablations solve by their beliefs: still legal
             return move
         moves = self.candidates(view)
         if len(moves) == 1:
