@@ -23,7 +23,7 @@ FORMAT = "president-settings/1"
 FILE_NAME = "settings.json"
 MAX_FILE_BYTES = 64_000
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "master")
 OPPONENT_SEATS = 5  # seats 1..5; a smaller table uses the first ones
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
 DELAY_RANGE = (0.0, 2.0)  # seconds an opponent waits before acting

@@ -43,7 +43,7 @@ def hard() -> HardOpponent:
 
 
 def test_levels_and_unknown_level() -> None:
-    assert LEVELS == ("easy", "normal", "hard", "random")
+    assert LEVELS == ("easy", "normal", "hard", "master", "random")
     for level in AGENTS:
         assert make_opponent(level, 1).name == level
     with pytest.raises(ValueError, match="Unknown opponent level 'expert'.*easy, normal"):

@@ -1,4 +1,4 @@
-"""Computer opponents: Easy, Normal and Hard, plus random legal play.
+"""Computer opponents: Easy, Normal, Hard and Master, plus random legal play.
 
 The UI makes one with ``make_opponent(level, seed)`` and asks it for a play with
 ``choose_play(view)``, where ``view`` is the seat's ``PublicView``; the opponents never see the
@@ -15,9 +15,9 @@ from game.ai.random_play import RandomOpponent
 from game.engine.plays import Play
 from game.engine.view import PublicView
 
-LEVELS = ("easy", "normal", "hard", "random")
+LEVELS = ("easy", "normal", "hard", "master", "random")
 # Arena-only variants, next to the levels the game offers.
-VARIANTS = ("normal-no8", "normal-nohouse")
+VARIANTS = ("normal-no8", "normal-nohouse", "master-no8", "master-nohouse")
 AGENTS = LEVELS + VARIANTS
 
 
@@ -37,18 +37,49 @@ def make_opponent(level: str, seed: int = 0) -> Opponent:
         return HardOpponent(seed)
     if level == "random":
         return RandomOpponent(seed)
+    if level.startswith("master"):
+        return _master(level, seed)
     raise ValueError(f"Unknown opponent level '{level}' (choose one of: {', '.join(AGENTS)}).")
 
 
-def hint(view: PublicView) -> Play | None:
-    """What the Normal opponent would play in ``view`` (None: it would pass).
+def _master(level: str, seed: int) -> Opponent:
+    """Master, or an arena ablation of it; ValueError saying why if its policy is unusable."""
+    from game.ai.master import weights
+    from game.ai.master.opponent import HOUSE_KEYS, MasterOpponent, ignoring
+
+    reason = weights.unavailable()
+    if reason is not None:
+        raise ValueError(reason)
+    if level == "master-no8":
+        op = MasterOpponent(seed, beliefs=ignoring(("eight_stop",)), guide_eight_aware=False)
+    elif level == "master-nohouse":
+        op = MasterOpponent(seed, beliefs=ignoring(HOUSE_KEYS))
+    else:
+        op = MasterOpponent(seed)
+    op.name = level
+    return op
+
+
+def master_unavailable() -> str | None:
+    """Why Master cannot be chosen (its policy file is missing or damaged), or None."""
+    from game.ai.master import weights
+
+    return weights.unavailable()
+
+
+def hint(view: PublicView, level: str = "normal") -> Play | None:
+    """What the opponent of ``level`` (Normal unless told) would play in ``view`` (None: it
+    would pass).
 
     A fresh opponent each time: the UI may ask from another thread than its opponents use.
     """
-    return NormalOpponent(0).choose_play(view)
+    if level == "normal":
+        return NormalOpponent(0).choose_play(view)
+    return make_opponent(level, 0).choose_play(view)
 
 
 __all__ = [
-    "AGENTS", "LEVELS", "Opponent", "exchange_view", "hint", "make_opponent", "play_match",
+    "AGENTS", "LEVELS", "Opponent", "exchange_view", "hint", "make_opponent",
+    "master_unavailable", "play_match",
     "play_round", "play_view", "step",
 ]

@@ -14,7 +14,7 @@ from game.engine.plays import SET, Play, generate
 from game.engine.view import PublicView
 
 
-def _run_cards(hand: list[int]) -> set[int]:
+def run_cards(hand: list[int]) -> set[int]:
     """Cards that belong to a same-suit sequence of 3 or more in ``hand``."""
     out: set[int] = set()
     real = set(hand)
@@ -29,7 +29,7 @@ def _run_cards(hand: list[int]) -> set[int]:
     return out
 
 
-def _breaks(play: Play, counts: list[int], in_runs: set[int]) -> bool:
+def breaks_group(play: Play, counts: list[int], in_runs: set[int]) -> bool:
     """Does ``play`` take part of a set, or a card out of a run, that the hand holds?"""
     real = [c for c in play.cards if c < FIRST_JOKER]
     if play.kind == SET:
@@ -62,8 +62,8 @@ def easy_play(
     counts = [0] * NUM_RANKS
     for c in real:
         counts[c >> 2] += 1
-    in_runs = _run_cards(real) if runs else set()
-    whole = [p for p in plays if not _breaks(p, counts, in_runs)]
+    in_runs = run_cards(real) if runs else set()
+    whole = [p for p in plays if not breaks_group(p, counts, in_runs)]
     if top is None:
         if not plays:
             return Play(SET, jokers, JOKER_RANK, JOKER_RANK) if jokers else None

@@ -24,14 +24,32 @@ log = logging.getLogger(__name__)
 
 
 def make_opponent(level: str, seed: int) -> ai.Opponent:
-    """The opponent of ``level`` (one of game.ai.LEVELS); ValueError for an unknown one."""
+    """The opponent of ``level`` (one of game.ai.LEVELS); ValueError for an unknown one.
+
+    Master without its policy file (the settings no longer offer it, and said why) is played
+    by Hard in a seat saved with it, so a saved table still opens; that is logged."""
+    if level == "master" and ai.master_unavailable() is not None:
+        log.warning("Master cannot play (%s); Hard plays in its seat", ai.master_unavailable())
+        level = "hard"
     return ai.make_opponent(level, seed)
 
 
-def hint(view: PublicView) -> Play | None:
-    """A suggested play for the player (None means: pass, or no hint: a failure is logged)."""
-    answer = _ask("hint", view.seat, lambda: ai.hint(view))
+def hint(view: PublicView, level: str = "normal") -> Play | None:
+    """A suggested play for the player: what ``level`` would play (None means: pass, or no
+    hint: a failure is logged)."""
+    answer = _ask("hint", view.seat, lambda: ai.hint(view, level))
     return answer if isinstance(answer, Play) else None
+
+
+# Master thinks for this share of the opponent delay (at least MIN_THINK seconds), so its
+# answer is ready when the delay is over and the table never waits for it.
+THINK_SHARE = 0.6
+MIN_THINK = 0.05
+MAX_THINK_BUDGET = 1.0
+
+
+def thinking_time(delay: float) -> float:
+    return min(MAX_THINK_BUDGET, max(MIN_THINK, delay * THINK_SHARE))
 
 
 def seat_view(match: Match, seat: int) -> PublicView:
@@ -42,13 +60,17 @@ def seat_view(match: Match, seat: int) -> PublicView:
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="opponent")
 
 
-def think(opponent: ai.Opponent, match: Match, seat: int) -> Future:
-    """Start the opponent deciding in the background, from a snapshot of what it may see.
+def think(opponent: ai.Opponent, match: Match, seat: int, delay: float | None = None) -> Future:
+    """Start the opponent deciding in the background, from a snapshot of what it may see;
+    an opponent that thinks for a set time (Master) is given it from the opponent ``delay``.
 
     The table keeps drawing while a slow opponent thinks; the match is not changed until the
     answer is applied (with ``checked_play``/``checked_gift``) on the main thread.
     """
     view = seat_view(match, seat)
+    think_for = getattr(opponent, "think_for", None)
+    if delay is not None and think_for is not None:
+        think_for(thinking_time(delay))
     if match.phase == "exchange":
         step = match.pending_gift()
         count = min(step.count, len(view.hand)) if step is not None else 0

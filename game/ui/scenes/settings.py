@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game import i18n, saves
+from game import ai, i18n, saves
 from game import settings as settings_file
 from game.engine.cards import parse_card
 from game.engine.options import (
@@ -182,11 +182,16 @@ class SettingsScene(Scene):
         return rows
 
     def _player_rows(self) -> list[Widget]:
-        levels = [(lv, t(f"settings.level.{lv}")) for lv in LEVELS]
+        offered = [lv for lv in LEVELS if lv != "master" or ai.master_unavailable() is None]
+        levels = [(lv, t(f"settings.level.{lv}")) for lv in offered]
         players = self.settings.rules.players
+        common = self._common_level()
         everyone = Choice(t("settings.level_all"), levels, self._common_level, self._set_all,
-                          t("settings.level_all.help") if self._common_level()
+                          t("settings.level.master.help") if common == "master"
+                          else t("settings.level_all.help") if common
                           else t("settings.level.mixed"))
+        if len(offered) < len(LEVELS):  # said once, where the levels are chosen
+            everyone.help = t("settings.level.master.unavailable")
         rows: list[Widget] = [
             TextField(t("settings.name"), lambda: self.settings.player_name, self._set_name,
                       MAX_NAME, t("settings.name.help"), t("settings.name.placeholder")),

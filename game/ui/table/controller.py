@@ -154,8 +154,11 @@ class TableController:
         owes = self._owes(seat)
         if self._job is None or self._job[0] != key:
             opponent = self.session.opponents.get(seat) or self.session.opponents[1]
-            job = think_handover if owes is not None else think
-            self._job = (key, job(opponent, self.match, seat))
+            if owes is not None:
+                job = think_handover(opponent, self.match, seat)
+            else:
+                job = think(opponent, self.match, seat, delay)
+            self._job = (key, job)
             self.think, self._asked_at = 0.0, time.monotonic()
         self.think += dt
         future = self._job[1]

@@ -1,0 +1,107 @@
+"""The Master level: sure wins first, the exact endgame with two players left, else the
+root search with play-outs by the learned policy."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from game.ai.base import Opponent
+from game.ai.hard import HardOpponent
+from game.ai.master import weights
+from game.ai.master.endgame import TooBig, goes_out, solve, unbeatable_then_out
+from game.ai.master.features import distinct
+from game.ai.master.policy import Policy
+from game.ai.master.search import Budget, pick, search
+from game.ai.master.sim import Sim
+from game.ai.sampling import Dealer
+from game.engine.options import OPTIONS, Rules
+from game.engine.plays import Play
+from game.engine.view import PublicView
+
+HOUSE_KEYS = tuple(o.key for o in OPTIONS if o.group == "house")
+
+
+def ignoring(keys: tuple[str, ...]) -> Callable[[Rules], Rules]:
+    """Beliefs that leave out the options ``keys`` (the arena's ablations)."""
+    return lambda rules: rules.with_(**{k: False for k in keys})
+
+
+class MasterOpponent(Opponent):
+    name = "master"
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None,
+                 policy: Policy | None = None, endgame_limit: int = 1500,
+                 beliefs: Callable[[Rules], Rules] | None = None, top_k: int = 6,
+                 margin: float = 5.0, z: float = 2.0, guide_eight_aware: bool = True) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget or Budget()
+        self.policy = policy or weights.policy()
+        self.endgame_limit = endgame_limit
+        # The rules its search plays out by: the real ones, but for the arena's ablations.
+        self.beliefs = beliefs
+        # Hard's judgement ranks the candidates; the search may overrule its favourite.
+        self.guide = HardOpponent(seed)
+        self.guide.eight_aware = guide_eight_aware
+        self.top_k, self.margin, self.z = top_k, margin, z
+
+    def think_for(self, seconds: float) -> None:
+        """The time a decision may take (the table: within the opponent delay)."""
+        self.budget = replace(self.budget, seconds=seconds)
+
+    def believed(self, view: PublicView) -> PublicView:
+        if self.beliefs is None:
+            return view
+        rules = self.beliefs(view.rules)
+        lock = view.lock if rules.suit_lock else None
+        return replace(view, rules=rules, lock=lock)
+
+    def choose_gift(self, view: PublicView, count: int) -> list[int]:
+        return self.guide.choose_gift(view, count)
+
+    def candidates(self, view: PublicView) -> list[Play | None]:
+        """The guide's best few moves, its favourite first."""
+        ranked = self.guide.ranked(view)
+        top = ranked[0][0]
+        return [p for s, p in ranked[: self.top_k] if s >= top - self.margin]
+
+    def choose_play(self, view: PublicView) -> Play | None:
+        start = time.perf_counter()
+        every: list[Play | None] = list(distinct(view.legal_plays()))
+        if view.top is not None:
+            every.append(None)
+        if len(every) == 1:
+            return every[0]
+        sure = goes_out(every, len(view.hand)) or self.sure_win(view, every)
+        if sure is not None:
+            return sure
+        believed = self.believed(view)
+        solved, move = self.endgame(believed)
+        if solved and move in every:  # the ablations solve by their beliefs: still legal
+            return move
+        moves = self.candidates(view)
+        if len(moves) == 1:
+            return moves[0]
+        view = believed
+        return pick(search(view, moves, self.policy, self.rng, self.budget, start), self.z)
+
+    def sure_win(self, view: PublicView, moves: list[Play | None]) -> Play | None:
+        world = view.to_round(Dealer(view).deal(self.rng))  # the rivals' cards do not matter
+        return unbeatable_then_out(world, view.seat, moves, view.unseen())
+
+    def endgame(self, view: PublicView) -> tuple[bool, Play | None]:
+        """With two players left, (True, a move that wins for sure); else (False, None):
+        search instead."""
+        rivals = [s for s, n in enumerate(view.counts) if n and s != view.seat]
+        unseen = view.unseen()
+        if len(rivals) != 1 or len(unseen) != view.counts[rivals[0]]:
+            return False, None
+        hands: list[list[int]] = [[] for _ in range(view.players)]
+        hands[view.seat] = list(view.hand)
+        hands[rivals[0]] = unseen
+        try:
+            return solve(Sim(view.rules, hands, view), view.seat, self.endgame_limit)
+        except TooBig:
+            return False, None

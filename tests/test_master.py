@@ -1,0 +1,241 @@
+"""Master's parts: the fast scores equal the features' dot product, the weights file is read
+or refused plainly, sure wins and the two-player endgame are found, the bandit spends its
+play-outs as told, and Easy plays the same on the simulator as on the engine."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game import ai
+from game.ai.master import weights
+from game.ai.master.bench import easy_play_out
+from game.ai.master.endgame import solve, unbeatable_then_out
+from game.ai.master.features import NAMES, Context, features
+from game.ai.master.policy import Policy, play_out
+from game.ai.master.search import Arm, Budget, best, clear_winner, search
+from game.ai.master.sim import Sim
+from game.ai.rollout import engine_playout
+from game.ai.sampling import Dealer
+from game.ai.train import fit, record_match
+from game.engine.cards import parse_card
+from game.engine.match import Match
+from game.engine.options import PRESETS, Rules
+from game.engine.plays import SET, Play
+from game.engine.round import Round
+from game.engine.view import view_of
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(c) for c in text.split()]
+
+
+def single(text: str) -> Play:
+    c = parse_card(text)
+    return Play(SET, (c,), c >> 2, c >> 2)
+
+
+def test_fast_scores_are_the_weights_times_the_features() -> None:
+    rng = random.Random(3)
+    policy = Policy([rng.uniform(-2, 2) for _ in NAMES])
+    compared = 0
+    for name, rules in PRESETS.items():
+        for seed in range(4):
+            m = Match(rules, seed=seed)
+            m.start_round()
+            assert m.round is not None
+            sim = Sim.of_round(m.round)
+            while sim.turn is not None and compared < 400 * (1 + list(PRESETS).index(name)):
+                if sim.owes is not None:
+                    sim.hand_over(sim.turn, sim.hands[sim.turn][: sim.owes[1]])
+                    continue
+                options = policy.options(sim)
+                fast = policy.scores(sim, sim.turn, options)
+                slow = policy.slow_scores(sim, sim.turn, options)
+                assert fast == pytest.approx(slow, abs=1e-9)
+                compared += len(options)
+                sim.act(sim.turn, rng.choice(options))
+    assert compared > 1000
+
+
+def test_a_pass_and_a_play_differ_in_their_features() -> None:
+    rules = PRESETS["eight-stop"]
+    r = Round(rules, [cards("4C 9D"), cards("5H KS"), cards("6C 7C"), cards("3D QH")], 0)
+    r.play(0, single("4C"))
+    sim = Sim.of_round(r)
+    ctx = Context(sim, 1)
+    passing, playing = features(sim, ctx, None), features(sim, ctx, single("KS"))
+    assert passing[NAMES.index("pass")] == 1 and playing[NAMES.index("pass")] == 0
+    assert playing[NAMES.index("margin")] == pytest.approx((10 - 1) / 13)
+
+
+def test_the_shipped_weights_load_and_are_small() -> None:
+    path = Path(__file__).parents[1] / "assets" / "ai" / "master-policy.json"
+    assert path.stat().st_size < 100_000
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == weights.VERSION and data["features"] == list(NAMES)
+    assert weights.unavailable() is None
+    assert len(weights.policy().weights) == len(NAMES)
+
+
+@pytest.mark.parametrize("content,words", [
+    ("not json", "could not be read"),
+    ('{"format": "something else"}', "not a Master policy file"),
+    ('{"format": "president-master-policy", "version": 99}', "version 99"),
+    ('{"format": "president-master-policy", "version": 1, "features": ["x"]}', "features"),
+])
+def test_a_damaged_weights_file_is_refused_with_its_reason(tmp_path: Path, content: str,
+                                                           words: str) -> None:
+    bad = tmp_path / "w.json"
+    bad.write_text(content, encoding="utf-8")
+    with pytest.raises(weights.WeightsError, match=words):
+        weights.read(bad)
+
+
+def test_weights_of_the_wrong_count_are_refused() -> None:
+    doc = weights.document([0.0] * len(NAMES), {})
+    doc["weights"] = doc["weights"][:-1]
+    with pytest.raises(weights.WeightsError, match="one number per feature"):
+        weights.parse(doc)
+    assert weights.parse(weights.document([0.5] * len(NAMES), {})) == [0.5] * len(NAMES)
+
+
+def test_without_its_weights_master_cannot_be_chosen(monkeypatch: pytest.MonkeyPatch,
+                                                     caplog: pytest.LogCaptureFixture) -> None:
+    from game.resources import MissingAsset
+    from game.ui import opponents
+
+    def missing(*parts: str) -> Path:
+        raise MissingAsset("A game file is missing: ai/master-policy.json")
+
+    monkeypatch.setattr(weights, "asset", missing)
+    weights._loaded.cache_clear()
+    try:
+        with caplog.at_level("ERROR"):
+            reason = ai.master_unavailable()
+            assert ai.master_unavailable() == reason  # decided once
+        assert reason is not None and "missing" in reason
+        assert sum("Master cannot be chosen" in r.message for r in caplog.records) == 1
+        with pytest.raises(ValueError, match="missing"):
+            ai.make_opponent("master", 1)
+        assert opponents.make_opponent("master", 1).name == "hard"
+    finally:
+        monkeypatch.undo()
+        weights._loaded.cache_clear()
+    assert ai.master_unavailable() is None
+
+
+def test_an_unbeatable_play_then_the_last_play_is_a_sure_win() -> None:
+    rules = Rules()
+    # Holding every 2, the A cannot be beaten; after it the four 2s go out at once.
+    sure = Round(rules, [cards("AS 2C 2D 2H 2S"), cards("5C 6C"), cards("KD KH")], 0)
+    view = view_of(sure, 0)
+    found = unbeatable_then_out(sure, 0, list(view.legal_plays()), view.unseen())
+    assert found is not None and found.cards in (
+        (parse_card("AS"),), tuple(cards("2C 2D 2H 2S")))
+    # With a 2 unseen the A can be beaten, and no other play leaves one play behind.
+    open_ = Round(rules, [cards("AS KS"), cards("5C 6C"), cards("KD KH")], 0)
+    view = view_of(open_, 0)
+    assert unbeatable_then_out(open_, 0, list(view.legal_plays()), view.unseen()) is None
+
+
+def test_the_two_player_endgame_is_solved() -> None:
+    rules = Rules()
+    r = Round(rules, [cards("2S 3C"), cards("AH")], 0)
+    sim = Sim.of_round(r)
+    won, move = solve(sim, 0)
+    assert won and move == single("2S")  # the 2 clears, then the 3 goes out
+    lost = Sim.of_round(Round(rules, [cards("3C 4C"), cards("AH KH")], 0))
+    assert solve(lost, 0) == (False, None)
+
+
+def test_the_bandit_tries_every_candidate_first_and_spends_the_playouts() -> None:
+    rules = PRESETS["eight-stop"]
+    m = Match(rules, seed=4)
+    m.start_round()
+    assert m.round is not None
+    view = view_of(m.round, m.round.turn)
+    moves: list[Play | None] = list(view.legal_plays())[:5]
+    budget = Budget(seconds=1e9, max_playouts=60, min_tries=3)
+    arms = search(view, moves, weights.policy(), random.Random(1), budget)
+    assert sum(a.n for a in arms) <= 60 and all(a.n >= 3 for a in arms)
+    again = search(view, moves, weights.policy(), random.Random(1), budget)
+    assert [(a.n, a.total) for a in arms] == [(a.n, a.total) for a in again]
+
+
+def test_the_bandit_stops_once_one_candidate_is_clearly_best() -> None:
+    good, bad = Arm(None, 400, 380.0), Arm(None, 400, 40.0)
+    assert clear_winner([good, bad], 800, 0.6)
+    assert not clear_winner([Arm(None, 4, 3.0), Arm(None, 4, 2.0)], 8, 0.6)
+    assert best([bad, good]) is good.move
+
+
+def test_a_playout_finishes_the_round_and_gives_a_place() -> None:
+    for name, rules in PRESETS.items():
+        m = Match(rules, seed=2)
+        m.start_round()
+        assert m.round is not None
+        sim = Sim.of_round(m.round)
+        place = play_out(sim, 1, weights.policy(), random.Random(2))
+        assert 1 <= place <= rules.players and sim.place(1) == place, name
+
+
+@pytest.mark.parametrize("name", ["standard", "eight-stop", "daifugo"])
+def test_easy_finishes_where_the_engine_does_on_the_simulator(name: str) -> None:
+    rng = random.Random(5)
+    for players in range(3, 7):
+        rules = PRESETS[name].with_(players=players)
+        for seed in range(4):
+            m = Match(rules, seed=seed)
+            m.start_round()
+            assert m.round is not None
+            me = seed % players
+            view = view_of(m.round, me)
+            r = view.to_round(Dealer(view).deal(rng))
+            assert easy_play_out(Sim.of_round(r), me) == engine_playout(r.clone(), me)
+
+
+def test_training_is_reproducible_from_its_seed() -> None:
+    runs = []
+    for _ in range(2):
+        data: list = []
+        record_match("daifugo", 3, 11, data)
+        runs.append((len(data), fit(data, 1, seed=3)))
+    assert runs[0] == runs[1] and runs[0][0] > 20
+    assert any(abs(w) > 1e-3 for w in runs[0][1])
+
+
+def test_the_table_gives_master_its_time_from_the_opponent_delay() -> None:
+    from game.ui import opponents
+
+    master = opponents.make_opponent("master", 3)
+    match = Match(PRESETS["eight-stop"], seed=2)
+    match.start_round()
+    seat = match.whose_move()
+    assert seat is not None
+    answer = opponents.think(master, match, seat, delay=0.5).result(timeout=30)
+    assert master.budget.seconds == pytest.approx(0.5 * opponents.THINK_SHARE)
+    assert opponents.checked_play(match, seat, answer) == answer  # a legal play
+    opponents.think(master, match, seat, delay=0.0).result(timeout=30)
+    assert master.budget.seconds == opponents.MIN_THINK
+
+
+def test_hint_can_ask_master() -> None:
+    match = Match(PRESETS["daifugo"], seed=6)
+    match.start_round()
+    assert match.round is not None
+    view = view_of(match.round, match.round.turn)
+    play = ai.hint(view, "master")
+    assert play is not None and match.round.check_play(view.seat, play) is None
+
+
+@pytest.mark.parametrize("level", ["master-no8", "master-nohouse"])
+def test_the_ablations_play_legal_matches_under_the_house_rules(level: str) -> None:
+    rules = PRESETS["house"].with_(rounds=2)
+    for seed in range(3):
+        ops = [ai.make_opponent(level, seed), ai.make_opponent("master", seed + 1),
+               ai.make_opponent(level, seed + 2), ai.make_opponent("normal", seed)]
+        assert ai.play_match(rules, ops, seed=seed * 7 + 1).over
