@@ -504,21 +504,21 @@ class Director:
         lay = self.layout
         banner_time = self.d(BANNER[e.reason])
         if e.reason == "eight":
-            leader = e.leader if e.leader is not None else e.seat
-            sub = Say.of("ui.banner.eight_stop_sub_you") if leader == 0 else \
-                Say.of("ui.banner.eight_stop_sub", name=Seat(leader))
+            sub = leader_words(e, "eight")
             s.banner = self._banner(Say.of("ui.banner.eight_stop"), sub, "big", BANNER["eight"])
             if self.factor > 0:  # with animations off the caption says it, the pile stays clear
                 s.burst = 0.0
             self.stage.sound("eightstop")
         elif e.reason == "spade_three":
             s.banner = self._banner(Say.of("ui.banner.spade_three"),
-                                    Say.of("ui.banner.clear_sub"), "house", BANNER[e.reason])
+                                    leader_words(e, "clear"), "house",
+                                    BANNER[e.reason])
             self._effect("spade_three", e.seat)
             self.stage.sound("eightstop")
         elif e.reason in CLEAR_BANNERS:
             s.banner = self._banner(Say.of(CLEAR_BANNERS[e.reason]),
-                                    Say.of("ui.banner.clear_sub"), "clear", BANNER[e.reason], 0.8)
+                                    leader_words(e, "clear"), "clear",
+                                    BANNER[e.reason], 0.8)
             self.stage.sound("clear")
         elif self.factor > 0:  # a quiet note, left out when animations are off (the log has it)
             key = "ui.banner.skips" if e.reason == "skips" else "ui.banner.passes"
@@ -565,6 +565,28 @@ class Director:
 
 class _Timer:
     value = 0.0
+
+
+# Who leads after a clear, by banner: (the same player again, you again, the next player after
+# the one who cleared went out, you next, nobody: the round is over).
+LEADER_SUBS = {
+    "eight": ("ui.banner.eight_stop_sub", "ui.banner.eight_stop_sub_you",
+              "ui.banner.eight_stop_sub_next", "ui.banner.eight_stop_sub_next_you",
+              "ui.banner.eight_stop_sub_over"),
+    "clear": ("ui.banner.clear_sub", "ui.banner.clear_sub_you", "ui.banner.clear_sub_next",
+              "ui.banner.clear_sub_next_you", "ui.banner.clear_sub_over"),
+}
+
+
+def leader_words(e: ev.Cleared, kind: str) -> Say:
+    """Who leads after a clear, as the engine's event says: the same player again, or the next
+    one when the player who cleared went out (nobody when the round is over)."""
+    again, again_you, nxt, next_you, over = LEADER_SUBS[kind]
+    if e.leader is None:
+        return Say.of(over)
+    if e.leader == e.seat:
+        return Say.of(again_you) if e.leader == 0 else Say.of(again, name=Seat(e.leader))
+    return Say.of(next_you) if e.leader == 0 else Say.of(nxt, name=Seat(e.leader))
 
 
 def gift_words(giver: int, receiver: int, count: int) -> Say:

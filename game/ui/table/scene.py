@@ -49,6 +49,7 @@ class TableScene(Scene):
         self.director.after_trick = self.control.trick_shown
         self.control.caught_up = lambda: self.director.idle
         self.control.save = getattr(app, "autosave", None)
+        self.control.pass_for_me = lambda: bool(getattr(app.settings, "pass_for_me", False))
         self.ui_tweens = Tweener()  # hover and selection lifts: never block the game
         self.hovered: CardSprite | None = None
         self.focus = 0  # keyboard cursor in the hand
@@ -178,6 +179,8 @@ class TableScene(Scene):
         self.renderer.clear()
 
     def exit(self) -> None:
+        """Leaving the table any way (quit to title, a new match): save where it stands."""
+        self.control.save_if_moved()
         if self.app.session is self.session:
             self.app.session = None
 
@@ -260,6 +263,8 @@ class TableScene(Scene):
             return
         if self.director.idle:
             self.control.drive(dt, self.app.settings.opponent_delay)
+            self.control.pass_if_stuck()
+        self.control.save_if_moved()
         self._refresh_hand_look()
 
     def _show_results(self, event: ev.RoundOver) -> None:
@@ -303,6 +308,7 @@ class TableScene(Scene):
         self.play_button.label = Say(label)
         self.play_button.enabled = actions.main
         self.pass_button.enabled = actions.pass_
+        self.pass_button.visible = actions.pass_shown
         self.hint_button.enabled = actions.hint
 
     def _focused(self) -> CardSprite | None:
