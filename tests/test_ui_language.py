@@ -158,7 +158,7 @@ def test_the_exchange_log_names_the_player_as_you() -> None:
     app.scenes.clear_to(table)
     app.frame(FRAME)
     table.director.handle(ev.ExchangeGiven(giver=3, receiver=0, cards=(4, 5)))
-    assert visible_log(table)[-1] == "Clara gives you 2 cards"
+    assert visible_log(table)[-2:] == ["Clara gives you 2 cards", "   4♣ 4♦ "]  # and which
 
 
 def test_when_the_computer_plays_the_players_seat_the_status_speaks_to_them() -> None:

@@ -28,7 +28,7 @@ class TitleScene(Scene):
         self.saved: Resumed | None = None
         self.clock = 0.0
         self.buttons = [
-            Button(Say("ui.title.new_game"), self.app.new_match, key=pygame.K_n),
+            Button(Say("ui.title.new_game"), self._new_game, key=pygame.K_n),
             Button(Say("ui.title.continue"), self._continue, key=pygame.K_c),
             Button(Say("ui.title.settings"), self.app.open_settings, key=pygame.K_s,
                    primary=False),
@@ -50,13 +50,30 @@ class TitleScene(Scene):
 
         show_notices(self.app)  # a damaged settings or save file is told once, in plain words
 
+    def _new_game(self) -> None:
+        """A new match replaces the saved one: ask first, saying what would be lost."""
+        if self.saved is None:
+            self.app.new_match()
+            return
+        from game.ui.scenes.confirm import ConfirmScene
+
+        m = self.saved.match
+        body = Say.of("ui.title.replace_body", round=max(1, m.round_no), rounds=m.rules.rounds)
+        self.app.scenes.push(ConfirmScene(
+            self.app, Say("ui.title.replace_title"), body, Say("ui.title.replace_go"),
+            Say("ui.title.replace_keep"), self.app.new_match))
+
     def _continue(self) -> None:
         if self.saved is not None:
             self.app.continue_match(self.saved)
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.50), int(280 * s),
+        new, cont = self.buttons[0], self.buttons[1]
+        # A saved match: Continue comes first and is the main button; New game asks first.
+        new.primary = self.saved is None
+        order = [cont, new, *self.buttons[2:]] if self.saved is not None else self.buttons
+        layout_column(order, size[0] // 2, int(size[1] * 0.50), int(280 * s),
                       int(48 * s), int(12 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -361,6 +361,8 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.shown.log_scroll.handle(event, self.layout.log_rect, self.app.mouse_pos):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
