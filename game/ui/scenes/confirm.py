@@ -36,9 +36,9 @@ class ConfirmScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
-        self.box = pygame.Rect(0, 0, min(size[0] - 20, int(640 * s)), int(330 * s))
+        self.box = pygame.Rect(0, 0, min(size[0] - 20, int(640 * s)), int(290 * s))
         self.box.center = (size[0] // 2, size[1] // 2)
-        layout_column(self.buttons, size[0] // 2, self.box.bottom - int(128 * s),
+        layout_column(self.buttons, size[0] // 2, self.box.bottom - int(124 * s),
                       int(300 * s), int(46 * s), int(12 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -53,9 +53,9 @@ class ConfirmScene(Scene):
         fonts = self.app.fonts
         theme.panel(surface, self.box, (10, 38, 24, 255), radius=16, border=theme.GOLD)
         theme.blit_center(surface, fonts.render(word(self.title), int(30 * s), theme.GOLD,
-                                                True), (w / 2, self.box.y + int(36 * s)))
+                                                True), (w / 2, self.box.y + int(40 * s)))
         size = int(18 * s)
-        y = self.box.y + int(70 * s)
+        y = self.box.y + int(84 * s)
         for line in wrap(fonts(size), word(self.body), self.box.w - int(48 * s)):
             theme.blit_center(surface, fonts.render(line, size, theme.WHITE), (w / 2, y))
             y += int(size * 1.4)

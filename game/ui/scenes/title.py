@@ -32,6 +32,8 @@ class TitleScene(Scene):
             Button(Say("ui.title.continue"), self._continue, key=pygame.K_c),
             Button(Say("ui.title.settings"), self.app.open_settings, key=pygame.K_s,
                    primary=False),
+            Button(Say("ui.title.how_to_play"), self._how_to_play, key=pygame.K_h,
+                   primary=False),
             Button(Say("ui.title.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
             Button(Say("ui.title.quit"), self.app.quit, key=pygame.K_q, primary=False),
         ]
@@ -49,6 +51,11 @@ class TitleScene(Scene):
         from game.ui.scenes.notice import show_notices
 
         show_notices(self.app)  # a damaged settings or save file is told once, in plain words
+
+    def _how_to_play(self) -> None:
+        from game.ui.guide import HowToPlayScene
+
+        self.app.scenes.push(HowToPlayScene(self.app))
 
     def _new_game(self) -> None:
         """A new match replaces the saved one: ask first, saying what would be lost."""
@@ -73,8 +80,9 @@ class TitleScene(Scene):
         # A saved match: Continue comes first and is the main button; New game asks first.
         new.primary = self.saved is None
         order = [cont, new, *self.buttons[2:]] if self.saved is not None else self.buttons
-        layout_column(order, size[0] // 2, int(size[1] * 0.50), int(280 * s),
-                      int(48 * s), int(12 * s))
+        shown = sum(1 for b in order if b.visible)
+        top = min(int(size[1] * 0.50), size[1] - int(40 * s) - shown * int(54 * s))
+        layout_column(order, size[0] // 2, top, int(280 * s), int(44 * s), int(10 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -112,8 +120,8 @@ class TitleScene(Scene):
         sway = math.sin(self.clock * 0.8) * 2
         for i, suit in enumerate((0, 1, 3, 2)):
             angle = (1.5 - i) * 14 + sway
+            # opaque: a see-through card showed the pips of the one beneath
             img = pygame.transform.rotozoom(self.app.cards.get(make(5, suit), height), angle, 1)
-            img.set_alpha(235)
             dx = (i - 1.5) * 62 * s
             theme.blit_center(surface, img, (center[0] + dx, center[1] - 10 * s + abs(i - 1.5)
                                              * 8 * s))

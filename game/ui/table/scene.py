@@ -65,6 +65,9 @@ class TableScene(Scene):
         self.menu_button = Button(Say("ui.table.menu"), self.open_pause, primary=False)
         self._buttons = [self.play_button, self.pass_button, self.hint_button, self.menu_button]
         self._place_buttons()
+        from game.ui.guide import TableGuide
+
+        self.guide = TableGuide(app)  # the first-game tips
 
     # -- what the director and the drawing read (game.ui.table.needs) ----------------------
     @property
@@ -266,6 +269,7 @@ class TableScene(Scene):
             self.control.pass_if_stuck()
         self.control.save_if_moved()
         self._refresh_hand_look()
+        self.guide.update(self)
 
     def _show_results(self, event: ev.RoundOver) -> None:
         from game.ui.scenes.results import ResultsScene
@@ -361,6 +365,8 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.guide.handle_event(event):
+            return
         if self.shown.log_scroll.handle(event, self.layout.log_rect, self.app.mouse_pos):
             return
         if event.type == pygame.KEYDOWN:
@@ -441,3 +447,4 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self)
+        self.guide.draw(surface, self)
