@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import saves
 from game.engine import events as ev
-from game.engine.cards import JOKERS
+from game.engine.cards import JOKERS, parse_card
 from game.engine.options import preset
 from game.i18n import set_language
 from game.record import record_of
@@ -186,3 +186,47 @@ def test_quit_to_title_and_closing_the_window_save_where_the_player_left() -> No
     assert not app2.running
     saved = saves.load_autosave()
     assert saved is not None and record_of(saved.match) == record_of(table2.match)
+
+
+def test_the_selection_says_a_play_will_clear_revolt_or_jack_back_before_it_is_made() -> None:
+    control = controller(["8C 9D", "3C 4C", "3D 4D", "3H 4H"], leader=0)
+    control.toggle(parse_card("8C"))
+    assert control.status()[0] == "8♣: press Play (Eight stop: clears the pile)"
+    control.selected = {parse_card("9D")}
+    assert control.status()[0] == "9♦: press Play"
+    four = controller(["5C 5D 5H 5S 9D", "3C 4C", "3D 4D", "3H 4H"], name="daifugo", leader=0)
+    four.selected = set(cards("5C 5D 5H 5S"))
+    assert four.status()[0].endswith("(starts a revolution)")
+    jack = controller(["JC 9D", "3C 4C", "3D 4D", "3H 4H"], name="house", leader=0)
+    jack.selected = {parse_card("JC")}
+    assert jack.status()[0].endswith("(jack back: turns the order)")
+    set_language("da")
+    assert jack.status()[0].endswith("(Knægt tilbage: vender rækkefølgen)")
+    set_language("en")
+
+
+def test_a_save_that_fails_at_the_table_is_told_once_and_the_game_plays_on(monkeypatch) -> None:
+    import errno
+
+    from game import atomic
+
+    saves.clear_autosave()
+    app = make_app()
+    table = _my_turn_table(app)
+    tries: list[int] = []
+
+    def no_space(src: object, dst: object) -> None:
+        tries.append(1)
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "replace", no_space)
+    events = len(table.session.events)
+    for _ in range(12):
+        rnd = table.match.round
+        if rnd is None or rnd.over:
+            break
+        table.match.act(rnd.turn, rnd.legal_plays()[0] if rnd.top is None or not rnd.can_pass()
+                        else None)
+        app.frame(FRAME)
+    assert len(table.session.events) > events and len(tries) >= 5  # kept playing, kept trying
+    assert len(app.toasts.texts) == 1 and "could not" in app.toasts.texts[0].lower()

@@ -139,3 +139,38 @@ def test_no_more_tips_turns_the_guide_off_and_the_settings_turn_it_on_again() ->
     passing = next(r for r in screen.rows if getattr(r, "label", "") == "Pass for me")
     passing.click((0, 0))  # on by default: off now
     assert not app.settings.pass_for_me
+
+
+def test_a_kept_title_is_written_once_on_the_results() -> None:
+    from game.engine import events as ev
+    from game.i18n import set_language
+    from game.ui.scenes.results import ResultsScene
+
+    app = make_app(size=(800, 600), lang="da")
+    table = leading_table(app)
+    table.shown.titles = ["vice_president", "president", "vice_scum", "scum"]
+    event = ev.RoundOver(2, (1, 0, 3, 2), ("vice_president", "president", "scum", "vice_scum"),
+                         (2, 3, 0, 1), (4, 6, 1, 1))
+    results = ResultsScene(app, table, event)
+    app.scenes.push(results)
+    app.frame(FRAME)
+    assert results.title_text(0) == "Vicepræsident (igen)"
+    assert results.title_text(2) == "Vice-bums → Bums"
+    set_language("en")
+    assert results.title_text(1) == "President (kept)"
+
+
+def test_a_tie_in_the_final_standings_says_why_it_is_ranked_so() -> None:
+    from game.ui.scenes.standings import StandingsScene
+
+    app = make_app()
+    session = TableSession.new(preset("eight-stop", players=4), ["normal"] * 5, seed=1)
+    match = session.match
+    match.results.append(((2, 0, 1, 3), ("citizen",) * 4, (2, 3, 1, 0)))
+    match.totals[:] = [5, 5, 7, 0]
+    standings = StandingsScene(app, session)
+    assert match.standings()[:3] == [2, 0, 1]
+    assert standings.tie_note() == ("Equal points (You, Anna): the better place in the last "
+                                    "round ranks first")
+    match.totals[:] = [5, 4, 7, 0]
+    assert standings.tie_note() == ""

@@ -39,6 +39,10 @@ from game.ui.words import card_text, play_meaning, reason_text, seat_name, title
 
 MAX_THINK = 8.0  # seconds past the delay an opponent may think before a legal move is taken
 MESSAGE_SECONDS = 2.5
+# What the status says a selected play will do, by the engine's clear reason.
+EFFECT_CLEARS = {"eight": "ui.effect.eight", "two": "ui.effect.clears",
+                 "three": "ui.effect.clears", "spade_three": "ui.effect.clears",
+                 "skips": "ui.effect.clears"}
 
 # How a line of text reads; the view picks the colour.
 Tone = Literal["white", "gold", "muted", "warn"]
@@ -333,8 +337,31 @@ class TableController:
             return t(key, play=play_meaning(rnd.top)), "gold"
         plays, why = self.explain()
         if plays:
-            return t("ui.status.ready", play=play_meaning(plays[0])), "white"
+            ready = t("ui.status.ready", play=play_meaning(plays[0]))
+            effect = self._effect_words(plays) if rnd is not None else ""
+            return (t("ui.status.ready_effect", ready=ready, effect=effect) if effect
+                    else ready), "white"
         return word(why), "warn"
+
+    def _effect_words(self, plays: list[Play]) -> str:
+        """What the selected play will do as it lands, as the engine foresees it (clear,
+        revolution, jack back); nothing when the selection means several plays."""
+        rnd = self.match.round
+        if rnd is None or len(plays) != 1:
+            return ""
+        try:
+            out = rnd.outcome(0, plays[0])
+        except IllegalAction:
+            return ""
+        words = []
+        if out.clears in EFFECT_CLEARS:
+            words.append(t(EFFECT_CLEARS[out.clears]))
+        if out.revolution != rnd.revolution:
+            words.append(t("ui.effect.revolution" if out.revolution
+                           else "ui.effect.counter_revolution"))
+        if out.jack_back:
+            words.append(t("ui.effect.jack_back"))
+        return ", ".join(words)
 
     def say(self, text: Text, seconds: float = MESSAGE_SECONDS, tone: Tone = "white") -> None:
         self.message = (text, tone)
