@@ -106,7 +106,7 @@ class TableGuide:
         fonts = self.app.fonts
         head_key, text_key = TEXTS[self.tip]
         log = lay.log_rect
-        width = log.w
+        width = int(log.w * 1.3)  # the free felt right of the pile is wider than the log
         x = lay.size[0] - width - log.x
         size = max(11, int(14 * s))
         pad = int(10 * s)
@@ -118,7 +118,10 @@ class TableGuide:
         button_h = int(30 * s)
         height = pad * 3 + len(heads) * head_h + len(lines) * line_h + 2 * button_h + int(6 * s)
         bottom = lay.play_button.y - int(10 * s)
-        self.rect = pygame.Rect(x, max(int(44 * s), bottom - height), width, height)
+        # below the seats on the right, over nothing of theirs
+        seats = [seat.panel.bottom for seat in lay.seats[1:] if seat.panel.right > x]
+        top = max([int(44 * s), *[b + int(6 * s) for b in seats if b < bottom - height // 2]])
+        self.rect = pygame.Rect(x, max(top, bottom - height), width, height)
         theme.panel(surface, self.rect, (8, 34, 46, 235), radius=10, border=(120, 230, 255))
         y = self.rect.y + pad
         for head in heads:

@@ -49,6 +49,9 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
         _house_scripted(save, size, suffix)
         _house_captions(save, size, suffix)
     _results_and_standings(save)
+    from game.ui.shots_ux import take_ux  # what a new player meets first (its own module)
+
+    take_ux(save, lang)
     return names
 
 

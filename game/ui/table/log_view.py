@@ -75,7 +75,10 @@ def draw_log(surface: pygame.Surface, look: TableLook, scroll: LogScroll) -> Non
     theme.panel(surface, rect, (0, 0, 0, 90), radius=10)
     size = max(10, int(13 * s))
     line_h = int(size * 1.35)
-    head = fonts.render(t("ui.table.log"), int(12 * s), theme.MUTED, True)
+    # scrolled back, the heading says that newer lines are below (and how to get there)
+    key, color = ("ui.table.log_newer", theme.GOLD) if scroll.back else \
+        ("ui.table.log", theme.MUTED)
+    head = fonts.render(t(key), int(12 * s), color, True)
     surface.blit(head, (rect.x + int(10 * s), rect.y + int(6 * s)))
     top = rect.y + int(8 * s) + head.get_height()
     fits = max(0, (rect.bottom - top - int(6 * s)) // line_h)
@@ -99,6 +102,3 @@ def draw_log(surface: pygame.Surface, look: TableLook, scroll: LogScroll) -> Non
             x += img.get_width()
         y += line_h
     surface.set_clip(clip)
-    if scroll.back:  # scrolled back: say that newer lines are below
-        more = fonts.render(t("ui.table.log_newer"), int(11 * s), theme.GOLD, True)
-        surface.blit(more, (rect.right - more.get_width() - int(10 * s), rect.y + int(6 * s)))
