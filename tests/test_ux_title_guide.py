@@ -12,7 +12,7 @@ from game import saves
 from game import settings as settings_file
 from game.engine.options import preset
 from game.record import record_of
-from game.ui.guide import HowToPlayScene
+from game.ui.guide import TIPS, HowToPlayScene
 from game.ui.headless import FRAME, click, make_app, run_until
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.title import TitleScene
@@ -174,3 +174,50 @@ def test_a_tie_in_the_final_standings_says_why_it_is_ranked_so() -> None:
                                     "round ranks first")
     match.totals[:] = [5, 4, 7, 0]
     assert standings.tie_note() == ""
+
+
+def test_the_eight_stop_tip_shows_as_the_banner_goes_up() -> None:
+    app = make_app(guide=True, speed=1.0)
+    app.settings.seen_tips = ["select", "dimmed"]
+    session = TableSession.new(preset("eight-stop", players=4), ["normal"] * 5, seed=1)
+    session.match.start_round([cards(h) for h in ["8C 9D KS", "4C 6C", "4D 6D", "4H 6H"]],
+                              leader=0)
+    table = TableScene(app, session)
+    app.scenes.clear_to(table)
+    assert run_until(app, table.human_to_move, 600)
+    table.make_play(session.match.round.explain(0, cards("8C"))[0][0])
+    assert run_until(app, lambda: table.guide.tip is not None, 600)
+    assert table.guide.tip == "eight"
+    app.frame(FRAME)
+    click(app, table.guide.got_it.rect.center)
+    assert app.settings.seen_tips == ["select", "dimmed", "eight"]
+
+
+def test_the_exchange_tip_shows_at_the_players_choice() -> None:
+    from tests.test_ux_table import exchange_table
+
+    app = make_app()
+    table = exchange_table(app)
+    app.settings.guide = True
+    app.settings.seen_tips = ["select", "dimmed", "eight"]
+    app.frame(FRAME)
+    assert table.guide.tip == "exchange"
+
+
+def test_a_tip_covers_no_button_and_no_seat_in_either_language_and_size() -> None:
+    for lang in ("en", "da"):
+        for size in ((1280, 720), (800, 600)):
+            app = make_app(size=size, lang=lang, guide=True)
+            app.settings.seen_tips = []
+            table = leading_table(app)
+            assert table.guide.tip == "select"
+            for name, _, _ in TIPS:  # the longest text too
+                table.guide.tip = name
+                app.draw()
+                rect = table.guide.rect
+                assert app.screen.get_rect().contains(rect)
+                for b in table.buttons:
+                    assert not rect.colliderect(b.rect), (lang, size, name, b.label)
+                for seat in table.layout.seats:
+                    assert not rect.colliderect(seat.panel), (lang, size, name)
+                assert not rect.colliderect(table.layout.log_rect)
