@@ -109,8 +109,8 @@ def _settings_and_rules(save: Callable) -> None:
             app.open_rules(page)
             app.frame(FRAME)
             save(app, f"rules_{page}{suffix}")
-            if page == "options":  # the option list further down, a screen at a time
-                _rules_scrolled(app, save, f"rules_{page}", suffix)
+            # every page further down, a screen at a time (the option list, the controls)
+            _rules_scrolled(app, save, f"rules_{page}", suffix)
             app.scenes.pop()
 
 

@@ -26,6 +26,7 @@ def take_ux(save: Callable, lang: str) -> None:
         _selection_and_banner(save, lang, size, suffix)
         _exchange(save, lang, size, suffix)
         _results_and_standings(save, lang, size, suffix)
+        _settings_players_end(save, lang, size, suffix)
 
 
 def _table(app, hands: list[str] | None = None, leader: int = 0, name: str = "eight-stop",
@@ -42,6 +43,17 @@ def _table(app, hands: list[str] | None = None, leader: int = 0, name: str = "ei
     app.scenes.clear_to(table)
     run_until(app, table.human_to_move, 4000)
     return table
+
+
+def _settings_players_end(save: Callable, lang: str, size: tuple[int, int],
+                          suffix: str) -> None:
+    """The Players tab scrolled to its end: Pass for me and the first-game tips."""
+    app = make_app(size=size, lang=lang, defaults=True, guide=True)  # as a new player has
+    app.open_settings("players")
+    scene = app.scenes.top
+    scene.form.set_focus(scene.rows[-1])  # the list scrolls to the last row
+    app.frame(FRAME)
+    save(app, f"ux_settings_players_end{suffix}")
 
 
 def _title(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:

@@ -39,7 +39,7 @@ class ConfirmScene(Scene):
         self.box = pygame.Rect(0, 0, min(size[0] - 20, int(640 * s)), int(290 * s))
         self.box.center = (size[0] // 2, size[1] // 2)
         layout_column(self.buttons, size[0] // 2, self.box.bottom - int(124 * s),
-                      int(300 * s), int(46 * s), int(12 * s))
+                      int(360 * s), int(46 * s), int(12 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for b in self.buttons:
