@@ -29,6 +29,7 @@ ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
 DELAY_RANGE = (0.0, 2.0)  # seconds an opponent waits before acting
 CARD_STYLES = ("large2", "large4", "classic2")  # folders of assets/cards/
 MAX_NAME = 16
+MAX_TIPS = 64  # far more than the guide has: a longer list is damage
 
 
 def _default_levels() -> list[str]:
@@ -47,11 +48,15 @@ class Settings:
     muted: bool = False
     card_style: str = "large2"
     fullscreen: bool = False
+    pass_for_me: bool = True  # pass at once when the player has no legal play
+    guide: bool = True  # the first-game tips show (each once)
+    seen_tips: list[str] = field(default_factory=list)  # tips already shown and dismissed
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["rules"] = self.rules.to_dict()
         d["levels"] = list(self.levels)
+        d["seen_tips"] = list(self.seen_tips)
         return {"format": FORMAT, **d}
 
     def same_cosmetics(self, other: Settings) -> bool:
@@ -121,6 +126,13 @@ def _check_bool(value: Any) -> bool:
     return value
 
 
+def _check_tips(value: Any) -> list[str]:
+    if not isinstance(value, list) or len(value) > MAX_TIPS or not all(
+            isinstance(v, str) and 0 < len(v) <= 40 for v in value):
+        raise ValueError(f"must be a list of at most {MAX_TIPS} tip names")
+    return list(dict.fromkeys(value))
+
+
 def _check_style(value: Any) -> str:
     if not isinstance(value, str) or value not in CARD_STYLES:
         raise ValueError(f"must be one of {', '.join(CARD_STYLES)}")
@@ -137,6 +149,9 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "muted": _check_bool,
     "card_style": _check_style,
     "fullscreen": _check_bool,
+    "pass_for_me": _check_bool,
+    "guide": _check_bool,
+    "seen_tips": _check_tips,
 }
 
 

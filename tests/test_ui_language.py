@@ -112,7 +112,7 @@ def test_a_language_switch_mid_match_shows_on_the_table_at_once() -> None:
         assert "Round" not in line and " passes" not in line and " leads" not in line
         assert not line.startswith(en_names[0] + ":")
     status = table.status()[0]
-    assert status.startswith(("Din tur", "Du spiller ud", "Du kan ikke")), status
+    assert status.startswith(("Din tur", "Du spiller ud", "Du kan ikke", "Intet kort")), status
     assert table.play_button.label == DA["ui.table.play"]
 
 
@@ -158,7 +158,7 @@ def test_the_exchange_log_names_the_player_as_you() -> None:
     app.scenes.clear_to(table)
     app.frame(FRAME)
     table.director.handle(ev.ExchangeGiven(giver=3, receiver=0, cards=(4, 5)))
-    assert visible_log(table)[-1] == "Clara gives you 2 cards"
+    assert visible_log(table)[-2:] == ["Clara gives you 2 cards", "   4♣ 4♦ "]  # and which
 
 
 def test_when_the_computer_plays_the_players_seat_the_status_speaks_to_them() -> None:

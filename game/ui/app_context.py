@@ -4,8 +4,9 @@ Scenes reach everything through ``self.app``: ``settings`` (game.settings.Settin
 ``scenes`` (the SceneStack), ``fonts``, ``cards`` (card images), ``audio`` (``play(name)``),
 ``screen_size``, ``quit()``, and the hooks ``open_settings()``, ``open_rules(page)``,
 ``new_match()``, ``continue_match()``. ``session`` is the match being played, if any; when
-``autosave`` exists it is called after every trick. ``toasts`` shows what game.storage has to
-tell the player (a save that failed, a file that could not be read) over any scene.
+``autosave`` exists it is called after every action and on every way out. ``toasts`` shows
+what game.storage has to tell the player (a save that failed, a file that could not be
+read) over any scene.
 """
 
 from __future__ import annotations
@@ -154,6 +155,12 @@ class App:
         self.scenes.clear_to(TableScene(self, session))
 
     def quit(self) -> None:
+        """Close the game (the window's close button too): the match in play is saved first."""
+        if self.session is not None:
+            try:
+                self.autosave()  # a failed write is told by game.storage, not raised
+            except Exception:  # a bug must not keep the window open: logged, then closed
+                log.exception("The match could not be saved on closing")
         self.running = False
 
     # -- the loop ----------------------------------------------------------------------------

@@ -32,18 +32,19 @@ def private_home() -> Iterator[None]:
 
 
 def make_app(size: tuple[int, int] = (1280, 720), speed: float = 0.0, delay: float = 0.0,
-             lang: str = "en", defaults: bool = False):
+             lang: str = "en", defaults: bool = False, guide: bool = False):
     """A headless App with fixed, quick settings (nothing read from the player's files).
 
     ``defaults`` keeps the animation speed and opponent delay a new player has instead of
     ``speed`` and ``delay``: pictures of the settings screen should show what a player sees.
+    ``guide`` keeps the first-game tips on (off by default: a test or picture asks for them).
     """
     use_dummy_drivers()
     from game.settings import Settings
     from game.ui.app_context import App
 
-    settings = Settings(language=lang) if defaults else Settings(
-        language=lang, animation_speed=speed, opponent_delay=delay)
+    settings = Settings(language=lang, guide=guide) if defaults else Settings(
+        language=lang, animation_speed=speed, opponent_delay=delay, guide=guide)
     return App(settings, size=size)
 
 

@@ -126,6 +126,12 @@ def _overruled(seat: int, answer: Any, substitute: Any) -> None:
                     "made in its place", seat, answer, substitute)
 
 
+def gift_hint(match: Match, seat: int, count: int) -> list[int]:
+    """The cards the Normal opponent would give back in the exchange (the player's Hint)."""
+    view = seat_view(match, seat)
+    return list(ai.make_opponent("normal", 0).choose_gift(view, count))
+
+
 # -- the 7 pass and the 10 discard (house rules): what a seat hands over after its play ------
 def handover_hint(view: PublicView, kind: str, count: int) -> list[int]:
     """The cards the Normal opponent would give ("give") or discard ("discard") in ``view``

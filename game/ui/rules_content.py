@@ -56,6 +56,7 @@ BASICS: tuple[Block, ...] = (
     Para("rules.basics.follow"),
     Cards(("5S 5H", "9C 9D", "KH KS"), "rules.basics.follow.pic"),
     Para("rules.basics.pass"),
+    Para("rules.basics.pass_for_me"),
     Heading("rules.basics.clear.h"),
     Para("rules.basics.clear"),
     Para("rules.basics.two"),
@@ -65,6 +66,9 @@ BASICS: tuple[Block, ...] = (
     Para("rules.basics.titles"),
     Heading("rules.basics.score.h"),
     Para("rules.basics.score"),
+    Heading("rules.basics.controls.h"),
+    Para("rules.basics.controls"),
+    Para("rules.basics.keys"),
 )
 
 # The options shown in the presets table: every option but the table's size and length.

@@ -49,6 +49,9 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
         _house_scripted(save, size, suffix)
         _house_captions(save, size, suffix)
     _results_and_standings(save)
+    from game.ui.shots_ux import take_ux  # what a new player meets first (its own module)
+
+    take_ux(save, lang)
     return names
 
 
@@ -106,8 +109,8 @@ def _settings_and_rules(save: Callable) -> None:
             app.open_rules(page)
             app.frame(FRAME)
             save(app, f"rules_{page}{suffix}")
-            if page == "options":  # the option list further down, a screen at a time
-                _rules_scrolled(app, save, f"rules_{page}", suffix)
+            # every page further down, a screen at a time (the option list, the controls)
+            _rules_scrolled(app, save, f"rules_{page}", suffix)
             app.scenes.pop()
 
 

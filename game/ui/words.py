@@ -43,7 +43,17 @@ def play_meaning(play: Play) -> str:
     """What a play stands for, e.g. ``5♥ 6♥ 7♥`` for a run with a joker."""
     if play.kind == RUN:
         return " ".join(RANK_NAMES[r] + SUIT_SYMBOLS[play.suit] for r in play.stands_for())
-    return " ".join(card_text(c) for c in play.cards)
+    return " ".join(played_card_text(play, c) for c in play.cards)
+
+
+def played_card_text(play: Play, card: int) -> str:
+    """A card of a play as the log writes it: a joker with what it stands for (``Joker as
+    9``, ``Joker as 6♥``)."""
+    meaning = dict(play.meanings).get(card)
+    if meaning is None:
+        return card_text(card)
+    stands = RANK_NAMES[meaning] if play.kind != RUN else card_text(meaning)
+    return t("ui.joker_as", card=stands)
 
 
 def place_text(place: int) -> str:

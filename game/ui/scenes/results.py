@@ -9,6 +9,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
 from game.ui.scene import Scene
+from game.ui.text import fit_size
 from game.ui.words import place_text, seat_name, title_name
 
 
@@ -49,6 +50,15 @@ class ResultsScene(Scene):
             return
         self.next.handle_event(event)
 
+    def title_text(self, seat: int) -> str:
+        """Old title → new title; a title kept is written once (the arrow crowded the
+        points)."""
+        new = title_name(self.event.titles[seat])
+        if not self.old_titles:
+            return new
+        old = title_name(self.old_titles[seat])
+        return t("ui.results.kept", title=new) if old == new else f"{old} → {new}"
+
     def update(self, dt: float) -> None:
         self.age += dt
 
@@ -78,10 +88,9 @@ class ResultsScene(Scene):
             surface.blit(fonts.render(place_text(place), int(18 * s), color, True), (cols[0], y))
             surface.blit(fonts.render(seat_name(seat, name), int(18 * s), theme.WHITE, True),
                          (cols[1], y))
-            new = title_name(self.event.titles[seat])
-            old = title_name(self.old_titles[seat]) if self.old_titles else "–"
-            surface.blit(fonts.render(f"{old}  →  {new}", int(16 * s), theme.WHITE),
-                         (cols[2], y + int(2 * s)))
+            text = self.title_text(seat)
+            size = fit_size(fonts, text, int(16 * s), cols[3] - cols[2] - int(14 * s), 8)
+            surface.blit(fonts.render(text, size, theme.WHITE), (cols[2], y + int(2 * s)))
             surface.blit(fonts.render(f"+{self.event.points[seat]}", int(18 * s), theme.GOLD,
                                       True), (cols[3], y))
             surface.blit(fonts.render(str(self.event.totals[seat]), int(18 * s), theme.WHITE,

@@ -214,6 +214,11 @@ class SettingsScene(Scene):
                            lambda v: self._set("opponent_delay", v), lo, hi, 0.1,
                            t("settings.delay.help"),
                            fmt=lambda v: t("settings.seconds", value=_decimal(v))))
+        rows.append(Toggle(t("settings.pass_for_me"), lambda: self.settings.pass_for_me,
+                           lambda v: self._set("pass_for_me", v), t("settings.pass_for_me.help"),
+                           t("settings.on"), t("settings.off")))
+        rows.append(Toggle(t("settings.guide"), lambda: self.settings.guide, self._set_guide,
+                           t("settings.guide.help"), t("settings.on"), t("settings.off")))
         st = self.stats
         rows.append(InfoRow(t("settings.stats"), t("settings.stats.help", played=st.played,
                                                     won=st.won, president=st.president)))
@@ -292,6 +297,13 @@ class SettingsScene(Scene):
     def _set_language(self, lang: str) -> None:
         self.settings.language = lang
         self._changed(relayout=True)
+
+    def _set_guide(self, on: bool) -> None:
+        """Tips on again: every tip shows once more, from the next moment it matters."""
+        self.settings.guide = on
+        if on:
+            self.settings.seen_tips = []
+        self._changed()
 
     def _set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on

@@ -11,6 +11,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
 from game.ui.scene import Scene
+from game.ui.text import fit_size
 from game.ui.words import place_text, seat_name
 
 
@@ -47,10 +48,21 @@ class StandingsScene(Scene):
         # a write that fails is told to the player there (game.storage), never raised.
         saves.match_finished(self.match)
 
+    def tie_note(self) -> str:
+        """Why players with equal totals stand in this order (RULES.md: the better place in
+        the last round); empty when no totals are equal."""
+        totals = self.match.totals
+        if len(set(totals)) == len(totals):
+            return ""
+        name = self.session.player_name
+        tied = [seat for seat in self.match.standings() if totals.count(totals[seat]) > 1]
+        return t("ui.standings.tie", names=", ".join(seat_name(seat, name) for seat in tied))
+
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
         rows = self.match.rules.players
-        self.box = pygame.Rect(0, 0, int(780 * s), int((190 + rows * 46 + 80) * s))
+        note = 30 if self.tie_note() else 0
+        self.box = pygame.Rect(0, 0, int(780 * s), int((190 + rows * 46 + 80 + note) * s))
         self.box.center = (size[0] // 2, size[1] // 2)
         bw, bh = int(230 * s), int(50 * s)
         self.again.rect = pygame.Rect(0, 0, bw, bh)
@@ -109,5 +121,10 @@ class StandingsScene(Scene):
             surface.blit(fonts.render(str(self.match.totals[seat]), int(19 * s), theme.GOLD,
                                       True), (x_total, y))
             y += int(46 * s)
+        note = self.tie_note()
+        if note:
+            size = fit_size(fonts, note, int(15 * s), box.w - int(48 * s), 8)
+            theme.blit_center(surface, fonts.render(note, size, theme.MUTED),
+                              (box.centerx, y + int(6 * s)))
         self.again.draw(surface, fonts)
         self.title.draw(surface, fonts)

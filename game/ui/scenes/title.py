@@ -28,9 +28,11 @@ class TitleScene(Scene):
         self.saved: Resumed | None = None
         self.clock = 0.0
         self.buttons = [
-            Button(Say("ui.title.new_game"), self.app.new_match, key=pygame.K_n),
+            Button(Say("ui.title.new_game"), self._new_game, key=pygame.K_n),
             Button(Say("ui.title.continue"), self._continue, key=pygame.K_c),
             Button(Say("ui.title.settings"), self.app.open_settings, key=pygame.K_s,
+                   primary=False),
+            Button(Say("ui.title.how_to_play"), self._how_to_play, key=pygame.K_h,
                    primary=False),
             Button(Say("ui.title.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
             Button(Say("ui.title.quit"), self.app.quit, key=pygame.K_q, primary=False),
@@ -50,14 +52,37 @@ class TitleScene(Scene):
 
         show_notices(self.app)  # a damaged settings or save file is told once, in plain words
 
+    def _how_to_play(self) -> None:
+        from game.ui.guide import HowToPlayScene
+
+        self.app.scenes.push(HowToPlayScene(self.app))
+
+    def _new_game(self) -> None:
+        """A new match replaces the saved one: ask first, saying what would be lost."""
+        if self.saved is None:
+            self.app.new_match()
+            return
+        from game.ui.scenes.confirm import ConfirmScene
+
+        m = self.saved.match
+        body = Say.of("ui.title.replace_body", round=max(1, m.round_no), rounds=m.rules.rounds)
+        self.app.scenes.push(ConfirmScene(
+            self.app, Say("ui.title.replace_title"), body, Say("ui.title.replace_go"),
+            Say("ui.title.replace_keep"), self.app.new_match))
+
     def _continue(self) -> None:
         if self.saved is not None:
             self.app.continue_match(self.saved)
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.50), int(280 * s),
-                      int(48 * s), int(12 * s))
+        new, cont = self.buttons[0], self.buttons[1]
+        # A saved match: Continue comes first and is the main button; New game asks first.
+        new.primary = self.saved is None
+        order = [cont, new, *self.buttons[2:]] if self.saved is not None else self.buttons
+        shown = sum(1 for b in order if b.visible)
+        top = min(int(size[1] * 0.50), size[1] - int(40 * s) - shown * int(54 * s))
+        layout_column(order, size[0] // 2, top, int(280 * s), int(44 * s), int(10 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -95,8 +120,8 @@ class TitleScene(Scene):
         sway = math.sin(self.clock * 0.8) * 2
         for i, suit in enumerate((0, 1, 3, 2)):
             angle = (1.5 - i) * 14 + sway
+            # opaque: a see-through card showed the pips of the one beneath
             img = pygame.transform.rotozoom(self.app.cards.get(make(5, suit), height), angle, 1)
-            img.set_alpha(235)
             dx = (i - 1.5) * 62 * s
             theme.blit_center(surface, img, (center[0] + dx, center[1] - 10 * s + abs(i - 1.5)
                                              * 8 * s))

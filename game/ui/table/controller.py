@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from game.engine import events as ev
-from game.engine.cards import rank_of
+from game.engine.cards import JOKERS, is_joker, rank_of
 from game.engine.errors import IllegalAction
 from game.engine.match import ExchangeStep, Match
 from game.engine.plays import Play
@@ -25,6 +25,7 @@ from game.ui.opponents import (
     checked_gift,
     checked_handover,
     checked_play,
+    gift_hint,
     handover_hint,
     hint,
     seat_view,
@@ -37,6 +38,10 @@ from game.ui.words import card_text, play_meaning, reason_text, seat_name, title
 
 MAX_THINK = 8.0  # seconds past the delay an opponent may think before a legal move is taken
 MESSAGE_SECONDS = 2.5
+# What the status says a selected play will do, by the engine's clear reason.
+EFFECT_CLEARS = {"eight": "ui.effect.eight", "two": "ui.effect.clears",
+                 "three": "ui.effect.clears", "spade_three": "ui.effect.clears",
+                 "skips": "ui.effect.clears"}
 
 # How a line of text reads; the view picks the colour.
 Tone = Literal["white", "gold", "muted", "warn"]
@@ -52,6 +57,7 @@ class Actions:
     pass_: bool
     hint: bool
     discard: bool = False  # the main button discards the cards a play of 10s calls for
+    pass_shown: bool = True  # no Pass button at all where passing is no choice (the exchange)
 
 
 def _forget_autosave() -> None:
@@ -78,7 +84,9 @@ class TableController:
         # The view says whether everything that happened is on screen (the animations
         # trail the engine); the computer waits for it, and so does the player's turn.
         self.caught_up: Callable[[], bool] = lambda: True
-        self.save: Callable[[], None] | None = None  # the autosave, after every trick
+        self.save: Callable[[], None] | None = None  # the autosave, after every action
+        self.pass_for_me: Callable[[], bool] = lambda: False  # the player's setting
+        self._saved_at = -1  # how many events the last autosave had seen
         self.forget_save: Callable[[], None] = _forget_autosave
         self._legal_key: object = None
         self._legal: list[Play] = []
@@ -125,9 +133,32 @@ class TableController:
         return False
 
     def trick_shown(self) -> None:
-        """A trick's end is on screen: save, so a crash loses at most one trick."""
+        """A trick's end is on screen: save (every action is saved too, see save_now)."""
+        self.save_now()
+
+    def save_now(self) -> None:
+        """Save the match as it stands, so Continue resumes exactly here."""
         if self.save is not None and not self.autoplay:
+            self._saved_at = len(self.session.events)
             self.save()  # a failed write is told to the player by game.storage, not raised
+
+    def save_if_moved(self) -> None:
+        """Save after every action anyone made (a new event since the last save)."""
+        if len(self.session.events) != self._saved_at and not self.match.over:
+            self.save_now()
+
+    def pass_if_stuck(self) -> bool:
+        """Pass for me: when the player has no legal play and may pass, pass at once (the pass
+        is shown and logged like any other)."""
+        if not self.pass_for_me() or not self.playing() or self.legal_plays():
+            return False
+        rnd = self.match.round
+        if rnd is None or not rnd.can_pass(0) or self.owed() is not None:
+            return False
+        self.match.pass_turn(0)
+        self.selected.clear()
+        self.say(Say("ui.status.passed_for_you"), tone="muted")
+        return True
 
     # -- whose move -----------------------------------------------------------------------
     def whose_move(self) -> int | None:
@@ -228,7 +259,10 @@ class TableController:
         """The cards some legal play uses, while the player is to play; None otherwise."""
         if not self.playing():
             return None
-        return {c for p in self.legal_plays() for c in p.cards}
+        cards = {c for p in self.legal_plays() for c in p.cards}
+        if any(is_joker(c) for c in cards):  # the engine lists one joker for either: alike
+            cards |= set(JOKERS)
+        return cards
 
     def actions(self) -> Actions:
         """What the Play/Give, Pass and Hint buttons do and whether they are enabled."""
@@ -236,7 +270,8 @@ class TableController:
         step = self.exchange_step() if self.human_to_move() else None
         if step is not None:
             _, reason = self.match.check_gift(0, sorted(self.selected))
-            return Actions(give=True, main=reason is None, pass_=False, hint=False)
+            return Actions(give=True, main=reason is None, pass_=False, hint=True,
+                           pass_shown=False)
         owed = self.owed()
         rnd = self.match.round
         if owed is not None and rnd is not None:
@@ -297,11 +332,36 @@ class TableController:
             if rnd.top is None:
                 key = "ui.status.lead_runs" if self.session.rules.runs else "ui.status.lead"
                 return t(key), "gold"
-            return t("ui.status.follow", play=play_meaning(rnd.top)), "gold"
+            # an equal rank follows too, unless the strict house rule is on
+            key = "ui.status.follow_strict" if self.session.rules.strict else "ui.status.follow"
+            return t(key, play=play_meaning(rnd.top)), "gold"
         plays, why = self.explain()
         if plays:
-            return t("ui.status.ready", play=play_meaning(plays[0])), "white"
+            ready = t("ui.status.ready", play=play_meaning(plays[0]))
+            effect = self._effect_words(plays) if rnd is not None else ""
+            return (t("ui.status.ready_effect", ready=ready, effect=effect) if effect
+                    else ready), "white"
         return word(why), "warn"
+
+    def _effect_words(self, plays: list[Play]) -> str:
+        """What the selected play will do as it lands, as the engine foresees it (clear,
+        revolution, jack back); nothing when the selection means several plays."""
+        rnd = self.match.round
+        if rnd is None or len(plays) != 1:
+            return ""
+        try:
+            out = rnd.outcome(0, plays[0])
+        except IllegalAction:
+            return ""
+        words = []
+        if out.clears in EFFECT_CLEARS:
+            words.append(t(EFFECT_CLEARS[out.clears]))
+        if out.revolution != rnd.revolution:
+            words.append(t("ui.effect.revolution" if out.revolution
+                           else "ui.effect.counter_revolution"))
+        if out.jack_back:
+            words.append(t("ui.effect.jack_back"))
+        return ", ".join(words)
 
     def say(self, text: Text, seconds: float = MESSAGE_SECONDS, tone: Tone = "white") -> None:
         self.message = (text, tone)
@@ -379,6 +439,10 @@ class TableController:
         if owed is not None:
             self._hint_handover(*owed)
             return
+        step = self.exchange_step() if self.human_to_move() else None
+        if step is not None:
+            self._hint_gift(step.count)
+            return
         if not self.playing() or rnd is None:
             return
         play = hint(seat_view(self.match, 0))
@@ -387,6 +451,18 @@ class TableController:
             return
         self.selected = set(play.cards)
         self.say(Say.of("ui.hint.play", play=Worded(play_meaning, play)), tone="gold")
+
+    def _hint_gift(self, count: int) -> None:
+        """Select the cards the computer would give back in the exchange."""
+        try:
+            cards = gift_hint(self.match, 0, count)
+        except Exception:  # a hint is a nicety: never let it break the table
+            cards = []
+        if self.match.check_gift(0, cards)[1] is not None:
+            return
+        self.selected = set(cards)
+        words = " ".join(card_text(c) for c in sorted(cards))
+        self.say(Say.of("ui.hint.give", cards=words), tone="gold")
 
     def _hint_handover(self, kind: str, count: int) -> None:
         """Select the cards the computer would give or discard."""

@@ -22,7 +22,7 @@ from game.ui.table.sprites import CardSprite
 from game.ui.table.state import Banner, Effect, PileEntry, Segment, Shown
 from game.ui.tween import Tweener, ease_in_cubic, ease_in_out_cubic, ease_out_cubic
 from game.ui.wording import Say, Seat, Text, Worded
-from game.ui.words import card_is_red, card_text, place_text, play_meaning
+from game.ui.words import card_is_red, card_text, place_text, played_card_text
 
 # Base durations in seconds at speed 1.
 DEAL_STEP = 0.03
@@ -42,6 +42,7 @@ SWEEP = 0.45
 OUT_WAIT = 0.8
 GIFT_FLIGHT = 0.6
 ROUND_WAIT = 0.6
+RECEIVED_MARK = 6.0  # seconds the cards got in the exchange stay marked in the hand
 MAX_PILE = 6  # plays kept visible in a trick
 BURST = 0.9  # seconds the Eight stop burst lasts
 CAPTION = 0.6  # seconds a banner shows as a small caption when animations are off
@@ -117,6 +118,11 @@ class Director:
                 self.shown.effect = None
         if self.shown.burst >= 0:
             self.shown.burst = self.shown.burst + dt if self.shown.burst < BURST else -1.0
+        received = self.shown.received
+        for card in list(received):  # the marks fade on the table's clock, not the animations'
+            received[card] -= dt
+            if received[card] <= 0:
+                del received[card]
         for seat in list(self.shown.pops):
             self.shown.pops[seat] = max(0.0, self.shown.pops[seat] - dt * 2)
         self.wait -= dt
@@ -165,6 +171,7 @@ class Director:
         s.pile = []
         s.turn = None
         s.jack_back, s.lock, s.skipped, s.out, s.effect = False, (), set(), [], None
+        s.received = {}
         self.log((Say.of("ui.log.round", number=e.round), theme.GOLD))
         deck = lay.pile_center
         n = len(e.hands)
@@ -201,7 +208,13 @@ class Director:
                                       "height": self.layout.hand_h}, dur)
 
     def on_exchangegiven(self, e: ev.ExchangeGiven) -> float:
+        """The log names the cards the player gave or got; the ones got stay marked in the
+        hand for a moment."""
         self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
+        if 0 in (e.giver, e.receiver):
+            self._log_cards(e.cards)
+        if e.receiver == 0:
+            self.shown.received.update(dict.fromkeys(e.cards, RECEIVED_MARK))
         return self._fly_gift(e.giver, e.receiver, e.cards)
 
     def _fly_gift(self, giver: int, receiver: int, cards: tuple[int, ...]) -> float:
@@ -278,11 +291,9 @@ class Director:
         s.skipped = set()  # a skip lasts one turn: the next play ends it
         self._skips = 0
         segments: list[Segment] = [(Seat(e.seat), theme.WHITE), (": ", theme.WHITE)]
-        for card in e.play.cards:
-            segments.append((Worded(_card_word, card), (255, 130, 120) if card_is_red(card)
-                             else theme.WHITE))
-        if e.play.jokers and e.play.meanings:
-            segments.append((Worded(_meaning_word, e.play), theme.MUTED))
+        for card in e.play.cards:  # a joker is written with what it stands for
+            segments.append((Worded(_played_word, (e.play, card)),
+                             (255, 130, 120) if card_is_red(card) else theme.WHITE))
         self.log(*segments)
         # Older plays of the trick slide aside a little and stay visible underneath.
         for entry in s.pile:
@@ -504,21 +515,21 @@ class Director:
         lay = self.layout
         banner_time = self.d(BANNER[e.reason])
         if e.reason == "eight":
-            leader = e.leader if e.leader is not None else e.seat
-            sub = Say.of("ui.banner.eight_stop_sub_you") if leader == 0 else \
-                Say.of("ui.banner.eight_stop_sub", name=Seat(leader))
+            sub = leader_words(e, "eight")
             s.banner = self._banner(Say.of("ui.banner.eight_stop"), sub, "big", BANNER["eight"])
             if self.factor > 0:  # with animations off the caption says it, the pile stays clear
                 s.burst = 0.0
             self.stage.sound("eightstop")
         elif e.reason == "spade_three":
             s.banner = self._banner(Say.of("ui.banner.spade_three"),
-                                    Say.of("ui.banner.clear_sub"), "house", BANNER[e.reason])
+                                    leader_words(e, "clear"), "house",
+                                    BANNER[e.reason])
             self._effect("spade_three", e.seat)
             self.stage.sound("eightstop")
         elif e.reason in CLEAR_BANNERS:
             s.banner = self._banner(Say.of(CLEAR_BANNERS[e.reason]),
-                                    Say.of("ui.banner.clear_sub"), "clear", BANNER[e.reason], 0.8)
+                                    leader_words(e, "clear"), "clear",
+                                    BANNER[e.reason], 0.8)
             self.stage.sound("clear")
         elif self.factor > 0:  # a quiet note, left out when animations are off (the log has it)
             key = "ui.banner.skips" if e.reason == "skips" else "ui.banner.passes"
@@ -567,6 +578,28 @@ class _Timer:
     value = 0.0
 
 
+# Who leads after a clear, by banner: (the same player again, you again, the next player after
+# the one who cleared went out, you next, nobody: the round is over).
+LEADER_SUBS = {
+    "eight": ("ui.banner.eight_stop_sub", "ui.banner.eight_stop_sub_you",
+              "ui.banner.eight_stop_sub_next", "ui.banner.eight_stop_sub_next_you",
+              "ui.banner.eight_stop_sub_over"),
+    "clear": ("ui.banner.clear_sub", "ui.banner.clear_sub_you", "ui.banner.clear_sub_next",
+              "ui.banner.clear_sub_next_you", "ui.banner.clear_sub_over"),
+}
+
+
+def leader_words(e: ev.Cleared, kind: str) -> Say:
+    """Who leads after a clear, as the engine's event says: the same player again, or the next
+    one when the player who cleared went out (nobody when the round is over)."""
+    again, again_you, nxt, next_you, over = LEADER_SUBS[kind]
+    if e.leader is None:
+        return Say.of(over)
+    if e.leader == e.seat:
+        return Say.of(again_you) if e.leader == 0 else Say.of(again, name=Seat(e.leader))
+    return Say.of(next_you) if e.leader == 0 else Say.of(nxt, name=Seat(e.leader))
+
+
 def gift_words(giver: int, receiver: int, count: int) -> Say:
     """Who gives how many cards to whom, worded for the player when it is them."""
     one = "_one" if count == 1 else ""
@@ -581,6 +614,6 @@ def _card_word(card: int) -> str:
     return card_text(card) + " "
 
 
-def _meaning_word(play: Play) -> str:
-    return "= " + play_meaning(play)
+def _played_word(play_card: tuple[Play, int]) -> str:
+    return played_card_text(*play_card) + " "
 

@@ -67,6 +67,7 @@ def draw_table(surface: pygame.Surface, look: TableLook) -> None:
     draw_out_of_play(surface, look)
     for sprite in look.shown.hand:
         r.draw(surface, sprite)
+    _mark_received(surface, look)
     for sprite in look.shown.flying:
         r.draw(surface, sprite)
     draw_status(surface, look)
@@ -75,6 +76,24 @@ def draw_table(surface: pygame.Surface, look: TableLook) -> None:
     draw_burst(surface, look)
     draw_banner(surface, look)
     draw_house_effect(surface, look)  # over the banner's veil: it must be seen with it
+
+
+def _mark_received(surface: pygame.Surface, look: TableLook) -> None:
+    """The cards just received in the exchange: a gold edge and a "New" tag, for a moment."""
+    received = look.shown.received
+    if not received:
+        return
+    s = look.layout.s
+    for sprite in look.shown.hand:
+        if sprite.card not in received:
+            continue
+        rect = look.renderer.hit_rect(sprite)
+        pygame.draw.rect(surface, (120, 230, 255), rect.inflate(4, 4), width=max(2, int(3 * s)),
+                         border_radius=max(4, rect.h // 16))
+        tag = look.fonts.render(t("ui.table.received"), int(12 * s), (10, 30, 40), True)
+        box = tag.get_rect(midtop=(rect.centerx, rect.y + int(4 * s))).inflate(int(8 * s), 2)
+        pygame.draw.rect(surface, (120, 230, 255), box, border_radius=box.h // 2)
+        theme.blit_center(surface, tag, box.center)
 
 
 def _draw_pile_ring(surface: pygame.Surface, look: TableLook) -> None:
@@ -320,32 +339,10 @@ def draw_me(surface: pygame.Surface, look: TableLook) -> None:
 
 
 def draw_log(surface: pygame.Surface, look: TableLook) -> None:
-    lay = look.layout
-    rect = lay.log_rect
-    if rect.h < 40 * lay.s:
-        return
-    s = lay.s
-    fonts = look.fonts
-    theme.panel(surface, rect, (0, 0, 0, 90), radius=10)
-    size = max(10, int(13 * s))
-    line_h = int(size * 1.35)
-    head = fonts.render(t("ui.table.log"), int(12 * s), theme.MUTED, True)
-    surface.blit(head, (rect.x + int(10 * s), rect.y + int(6 * s)))
-    top = rect.y + int(8 * s) + head.get_height()
-    fits = max(0, (rect.bottom - top - int(6 * s)) // line_h)
-    lines = list(look.shown.log)[-fits:] if fits else []
-    player = look.player_name
-    y = top
-    clip = surface.get_clip()
-    surface.set_clip(rect.inflate(-int(8 * s), 0))
-    for line in lines:
-        x = rect.x + int(10 * s)
-        for text, color in line.segments(player):
-            img = fonts.render(text, size, color)
-            surface.blit(img, (x, y))
-            x += img.get_width()
-        y += line_h
-    surface.set_clip(clip)
+    """The log, wrapped and scrolled (game.ui.table.log_view)."""
+    from game.ui.table.log_view import draw_log as draw_wrapped
+
+    draw_wrapped(surface, look, look.shown.log_scroll)
 
 
 def _turn_pointer_at(look: TableLook) -> tuple[float, float, float] | None:

@@ -49,6 +49,7 @@ class TableScene(Scene):
         self.director.after_trick = self.control.trick_shown
         self.control.caught_up = lambda: self.director.idle
         self.control.save = getattr(app, "autosave", None)
+        self.control.pass_for_me = lambda: bool(getattr(app.settings, "pass_for_me", False))
         self.ui_tweens = Tweener()  # hover and selection lifts: never block the game
         self.hovered: CardSprite | None = None
         self.focus = 0  # keyboard cursor in the hand
@@ -64,6 +65,9 @@ class TableScene(Scene):
         self.menu_button = Button(Say("ui.table.menu"), self.open_pause, primary=False)
         self._buttons = [self.play_button, self.pass_button, self.hint_button, self.menu_button]
         self._place_buttons()
+        from game.ui.guide import TableGuide
+
+        self.guide = TableGuide(app)  # the first-game tips
 
     # -- what the director and the drawing read (game.ui.table.needs) ----------------------
     @property
@@ -178,6 +182,8 @@ class TableScene(Scene):
         self.renderer.clear()
 
     def exit(self) -> None:
+        """Leaving the table any way (quit to title, a new match): save where it stands."""
+        self.control.save_if_moved()
         if self.app.session is self.session:
             self.app.session = None
 
@@ -260,7 +266,10 @@ class TableScene(Scene):
             return
         if self.director.idle:
             self.control.drive(dt, self.app.settings.opponent_delay)
+            self.control.pass_if_stuck()
+        self.control.save_if_moved()
         self._refresh_hand_look()
+        self.guide.update(self)
 
     def _show_results(self, event: ev.RoundOver) -> None:
         from game.ui.scenes.results import ResultsScene
@@ -303,6 +312,7 @@ class TableScene(Scene):
         self.play_button.label = Say(label)
         self.play_button.enabled = actions.main
         self.pass_button.enabled = actions.pass_
+        self.pass_button.visible = actions.pass_shown
         self.hint_button.enabled = actions.hint
 
     def _focused(self) -> CardSprite | None:
@@ -355,6 +365,10 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.guide.handle_event(event):
+            return
+        if self.shown.log_scroll.handle(event, self.layout.log_rect, self.app.mouse_pos):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
@@ -433,3 +447,4 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self)
+        self.guide.draw(surface, self)

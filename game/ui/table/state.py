@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 
 from game.engine.order import NORMAL, Order
 from game.engine.plays import Play
+from game.ui.table.log_view import LogScroll
 from game.ui.table.sprites import CardSprite
 from game.ui.wording import LogLine, Text
 
-LOG_LINES = 40
+LOG_LINES = 120  # the log scrolls back this far
 
 Segment = tuple[Text, tuple[int, int, int]]  # a piece of text and its colour
 
@@ -73,6 +74,8 @@ class Shown:
     sweeping: list[CardSprite] = field(default_factory=list)
     banner: Banner | None = None
     log: deque[LogLine] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
+    log_scroll: LogScroll = field(default_factory=LogScroll)
+    received: dict[int, float] = field(default_factory=dict)  # card -> seconds still marked
     pops: dict[int, float] = field(default_factory=dict)  # seat -> pulse (place tag pop-in)
     burst: float = -1.0  # age of the Eight stop burst in seconds; below 0 when none
     # The house rules as shown: the jack back and the lock hold until the pile is cleared.

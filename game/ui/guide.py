@@ -1,0 +1,194 @@
+"""The first-game guide: short tips shown at the table at the moment they matter, each once.
+
+A tip is due when the table is in its moment (the player to lead, cards dimmed, an Eight stop
+on screen, the player's choice in the exchange). It stands at the table's right, beside the
+buttons and over nothing the player needs, until "Got it" (seen, kept in the settings) or "No
+more tips" (the guide off; the settings' Players tab turns it on again). The title's "How to
+play" shows every tip on one page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import settings as settings_file
+from game.i18n import t
+from game.ui import theme
+from game.ui.button import Button, layout_column
+from game.ui.scene import Scene
+from game.ui.text import wrap
+from game.ui.wording import Say
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+# The tips in the order a first match meets them: (name, heading key, text key).
+TIPS = (
+    ("select", "ui.guide.select_head", "ui.guide.select"),
+    ("dimmed", "ui.guide.dimmed_head", "ui.guide.dimmed"),
+    ("eight", "ui.guide.eight_head", "ui.guide.eight"),
+    ("exchange", "ui.guide.exchange_head", "ui.guide.exchange"),
+)
+TEXTS = {name: (head, text) for name, head, text in TIPS}
+
+
+def _eight_on_screen(table: TableScene) -> bool:
+    banner = table.shown.banner
+    return banner is not None and isinstance(banner.text, Say) \
+        and banner.text.key == "ui.banner.eight_stop"
+
+
+def _dimmed(table: TableScene) -> bool:
+    playable = table.control.playable()
+    return playable is not None and any(sp.card not in playable for sp in table.shown.hand)
+
+
+def _leading(table: TableScene) -> bool:
+    rnd = table.match.round
+    return table.control.playing() and rnd is not None and rnd.top is None
+
+
+MOMENTS: dict[str, Callable[[TableScene], bool]] = {
+    "select": _leading,
+    "dimmed": _dimmed,
+    "eight": _eight_on_screen,
+    "exchange": lambda table: table.exchange_step() is not None and table.human_to_move(),
+}
+
+
+class TableGuide:
+    """The tip standing at the table now, if any, and its two buttons."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.tip: str | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.got_it = Button(Say("ui.guide.got_it"), self.dismiss, primary=True)
+        self.no_more = Button(Say("ui.guide.no_more"), self.turn_off, primary=False)
+
+    @property
+    def on(self) -> bool:
+        return bool(getattr(self.app.settings, "guide", False))
+
+    def update(self, table: TableScene) -> None:
+        """Put up the first unseen tip whose moment it is (one at a time)."""
+        if self.tip is not None or not self.on or table.autoplay:
+            return
+        seen = set(self.app.settings.seen_tips)
+        for name, _, _ in TIPS:
+            if name not in seen and MOMENTS[name](table):
+                self.tip = name
+                return
+
+    def dismiss(self) -> None:
+        if self.tip is not None and self.tip not in self.app.settings.seen_tips:
+            self.app.settings.seen_tips.append(self.tip)
+            settings_file.save(self.app.settings)
+        self.tip = None
+
+    def turn_off(self) -> None:
+        self.app.settings.guide = False
+        self.dismiss()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.tip is None:
+            return False
+        return self.got_it.handle_event(event) or self.no_more.handle_event(event)
+
+    def draw(self, surface: pygame.Surface, table: TableScene) -> None:
+        if self.tip is None:
+            return
+        lay = table.layout
+        s = lay.s
+        fonts = self.app.fonts
+        head_key, text_key = TEXTS[self.tip]
+        log = lay.log_rect
+        width = int(log.w * 1.3)  # the free felt right of the pile is wider than the log
+        x = lay.size[0] - width - log.x
+        size = max(11, int(14 * s))
+        pad = int(10 * s)
+        lines = wrap(fonts(size), t(text_key), width - 2 * pad)
+        head_size = int(16 * s)
+        heads = wrap(fonts(head_size, True), t(head_key), width - 2 * pad)
+        line_h = int(size * 1.3)
+        head_h = int(head_size * 1.3)
+        button_h = int(30 * s)
+        height = pad * 3 + len(heads) * head_h + len(lines) * line_h + 2 * button_h + int(6 * s)
+        bottom = lay.play_button.y - int(10 * s)
+        # below the seats on the right, over nothing of theirs
+        seats = [seat.panel.bottom for seat in lay.seats[1:] if seat.panel.right > x]
+        top = max([int(44 * s), *[b + int(6 * s) for b in seats if b < bottom - height // 2]])
+        self.rect = pygame.Rect(x, max(top, bottom - height), width, height)
+        theme.panel(surface, self.rect, (8, 34, 46, 235), radius=10, border=(120, 230, 255))
+        y = self.rect.y + pad
+        for head in heads:
+            surface.blit(fonts.render(head, head_size, (120, 230, 255), True), (x + pad, y))
+            y += head_h
+        y += pad // 2
+        for line in lines:
+            surface.blit(fonts.render(line, size, theme.WHITE), (x + pad, y))
+            y += line_h
+        layout_column([self.got_it, self.no_more], self.rect.centerx, y + pad // 2,
+                      width - 2 * pad, button_h, int(6 * s))
+        self.got_it.draw(surface, fonts)
+        self.no_more.draw(surface, fonts)
+
+
+class HowToPlayScene(Scene):
+    """Every tip on one page, from the title's "How to play"; the rules are a click away."""
+
+    is_overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.box = pygame.Rect(0, 0, 10, 10)
+        self.close = Button(Say("ui.guide.close"), self.app.scenes.pop, key=pygame.K_ESCAPE)
+        self.rules = Button(Say("ui.guide.rules"), self.app.open_rules, key=pygame.K_r,
+                            primary=False)
+
+    def enter(self) -> None:
+        self.resize(self.app.screen_size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        s = theme.scale_for(size)
+        self.box = pygame.Rect(0, 0, min(size[0] - 20, int(900 * s)), size[1] - int(40 * s))
+        self.box.center = (size[0] // 2, size[1] // 2)
+        w = int(220 * s)
+        for i, b in enumerate((self.close, self.rules)):
+            b.rect = pygame.Rect(0, 0, w, int(42 * s))
+            b.rect.bottom = self.box.bottom - int(16 * s)
+            b.rect.centerx = self.box.centerx + (i - 0.5) * (w + int(16 * s))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for b in (self.close, self.rules):
+            if b.handle_event(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.dim_screen(surface, 170)
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h))
+        fonts = self.app.fonts
+        theme.panel(surface, self.box, (10, 38, 24, 255), radius=16, border=theme.GOLD)
+        theme.blit_center(surface, fonts.render(t("ui.guide.title"), int(32 * s), theme.GOLD,
+                                                True), (w / 2, self.box.y + int(34 * s)))
+        pad = int(28 * s)
+        x, y = self.box.x + pad, self.box.y + int(64 * s)
+        size = max(11, int(16 * s))
+        width = self.box.w - 2 * pad
+        for _, head, text in TIPS:
+            surface.blit(fonts.render(t(head), int(18 * s), theme.GOLD, True), (x, y))
+            y += int(24 * s)
+            for line in wrap(fonts(size), t(text), width):
+                surface.blit(fonts.render(line, size, theme.WHITE), (x, y))
+                y += int(size * 1.3)
+            y += int(10 * s)
+        foot = t("ui.guide.footer")
+        for line in wrap(fonts(size), foot, width):
+            surface.blit(fonts.render(line, size, theme.MUTED), (x, y))
+            y += int(size * 1.3)
+        self.close.draw(surface, fonts)
+        self.rules.draw(surface, fonts)
