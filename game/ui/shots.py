@@ -49,6 +49,9 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
         _house_scripted(save, size, suffix)
         _house_captions(save, size, suffix)
     _results_and_standings(save)
+    from game.ui import shots_history
+
+    shots_history.take(save, lang)
     return names
 
 

@@ -46,7 +46,7 @@ class StandingsScene(Scene):
         """Hand the finished match to the statistics and records."""
         # match_finished keeps the record, counts the statistics once and drops the autosave.
         with contextlib.suppress(Exception):  # statistics must never stop the game
-            saves.match_finished(self.match)
+            saves.match_finished(self.match, list(self.session.levels))
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)

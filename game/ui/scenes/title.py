@@ -1,4 +1,4 @@
-"""The title screen: new game, continue, settings, rules, quit."""
+"""The title screen: new game, continue, settings, rules, history, quit."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ class TitleScene(Scene):
             Button(Say("ui.title.settings"), self.app.open_settings, key=pygame.K_s,
                    primary=False),
             Button(Say("ui.title.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
+            Button(Say("ui.title.history"), self._history, key=pygame.K_h, primary=False),
             Button(Say("ui.title.quit"), self.app.quit, key=pygame.K_q, primary=False),
         ]
 
@@ -54,10 +55,19 @@ class TitleScene(Scene):
         if self.saved is not None:
             self.app.continue_match(self.saved)
 
+    def _history(self) -> None:
+        from game.ui.scenes.history import HistoryScene
+
+        self.app.scenes.push(HistoryScene(self.app))
+
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.50), int(280 * s),
-                      int(48 * s), int(12 * s))
+        top = int(size[1] * 0.47)
+        room = size[1] - int(40 * s) - top  # down to the footer
+        shown = sum(b.visible for b in self.buttons)
+        step = min(int(60 * s), room // max(1, shown))  # every button fits above the footer
+        layout_column(self.buttons, size[0] // 2, top, int(280 * s), step * 4 // 5,
+                      step - step * 4 // 5)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -1,0 +1,70 @@
+"""Screenshots of the History screen and of replays, with a few matches kept first.
+
+The matches are played by the game's own opponents through the engine, so the records are
+the kind the game writes at the end of a match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game import saves
+from game.engine.match import Match
+from game.engine.options import preset
+from game.ui.headless import FRAME, make_app
+
+SIZES = (("", (1280, 720)), ("_small", (800, 600)))
+
+
+def played_match(rules_name: str, seed: int, rounds: int = 2) -> Match:
+    """A match played to its end by Normal opponents in every seat."""
+    from game.ui.opponents import make_opponent, seat_view
+
+    match = Match(preset(rules_name, rounds=rounds), seed=seed)
+    match.start_round()
+    bots = {s: make_opponent("normal", seed * 7 + s) for s in range(match.rules.players)}
+    while not match.over:
+        if match.phase == "round_over":
+            match.start_round()
+        elif match.phase == "exchange":
+            gift = match.pending_gift()
+            assert gift is not None
+            view = seat_view(match, gift.giver)
+            match.give(gift.giver, list(bots[gift.giver].choose_gift(view, gift.count)))
+        else:
+            seat = match.whose_move()
+            assert seat is not None
+            match.act(seat, bots[seat].choose_play(seat_view(match, seat)))
+    return match
+
+
+def keep_matches(count: int = 6) -> None:
+    presets = ("eight-stop", "standard", "eight-stop", "daifugo")
+    for i in range(count):
+        saves.match_finished(played_match(presets[i % len(presets)], 40 + i),
+                             ["human", "easy", "normal", "hard"])
+
+
+def take(save: Callable, lang: str) -> None:
+    from game.ui.scenes.history import HistoryScene
+
+    keep_matches()
+    for suffix, size in SIZES:
+        app = make_app(size=size, lang=lang)
+        app.scenes.clear_to(HistoryScene(app))
+        app.frame(FRAME)
+        save(app, f"history{suffix}")
+    take_replay(save, lang)
+
+
+def take_replay(save: Callable, lang: str) -> None:
+    """A kept match replayed, stopped a few steps into a trick of its second round."""
+    from game.ui.table.replay import open_replay
+
+    for suffix, size in SIZES:
+        app = make_app(size=size, lang=lang)
+        open_replay(app, saves.list_records()[0])
+        scene = app.scenes.top
+        scene.seek(scene.script.round_starts()[1] + 6)
+        app.frame(FRAME)
+        save(app, f"replay{suffix}")
