@@ -7,6 +7,7 @@ the kind the game writes at the end of a match.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from game import saves
 from game.engine.match import Match
@@ -55,6 +56,7 @@ def take(save: Callable, lang: str) -> None:
         app.frame(FRAME)
         save(app, f"history{suffix}")
     take_replay(save, lang)
+    take_last_trick(save, lang)
 
 
 def take_replay(save: Callable, lang: str) -> None:
@@ -68,3 +70,29 @@ def take_replay(save: Callable, lang: str) -> None:
         scene.seek(scene.script.round_starts()[1] + 6)
         app.frame(FRAME)
         save(app, f"replay{suffix}")
+
+
+def _two_tricks(session, table) -> bool:
+    from game.engine import events as ev
+
+    return sum(isinstance(e, ev.Cleared) for e in session.events) >= 2 and table.director.idle
+
+
+def take_last_trick(save: Callable, lang: str) -> None:
+    """The last trick held up over the pile, mid-round."""
+    import pygame
+
+    from game.ui.headless import run_until
+    from game.ui.session import TableSession
+    from game.ui.table.scene import TableScene
+
+    for suffix, size in SIZES:
+        app = make_app(size=size, lang=lang, delay=1.0)
+        session = TableSession.new(preset("eight-stop"), ["normal"], seed=3)
+        table = TableScene(app, session, autoplay=True)
+        app.scenes.clear_to(table)
+        run_until(app, partial(_two_tricks, session, table), 20000)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0,
+                                             unicode="l"))
+        app.frame(FRAME)
+        save(app, f"last_trick{suffix}")

@@ -21,6 +21,7 @@ from game.ui import theme
 from game.ui.button import Button
 from game.ui.session import TableSession
 from game.ui.table import replay_script as rs
+from game.ui.table.last_trick import pile_rect
 from game.ui.table.scene import TableScene
 from game.ui.wording import Say
 from game.ui.words import reason_text
@@ -175,6 +176,8 @@ class ReplayScene(TableScene):
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.last_trick.handle_event(event, pile_rect(self)):
+            return
         if event.type == pygame.KEYDOWN:
             self._replay_key(event.key)
             return
@@ -207,8 +210,9 @@ class ReplayScene(TableScene):
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._draw_hands(surface)
-        self._draw_slider(surface)
+        if not self.last_trick.held:
+            self._draw_hands(surface)
+            self._draw_slider(surface)
 
     def _draw_hands(self, surface: pygame.Surface) -> None:
         """Every opponent's hand face up, under its panel."""

@@ -23,6 +23,7 @@ from game.ui.session import TableSession
 from game.ui.table.controller import TableController, Tone
 from game.ui.table.director import Director
 from game.ui.table.draw import draw_table
+from game.ui.table.last_trick import LastTrick, draw_last_trick, pile_rect, previous_trick
 from game.ui.table.layout import TableLayout, out_slot, pile_slots, table_layout
 from game.ui.table.needs import Color
 from game.ui.table.sprites import CardSprite, SpriteRenderer
@@ -64,6 +65,7 @@ class TableScene(Scene):
         self.menu_button = Button(Say("ui.table.menu"), self.open_pause, primary=False)
         self._buttons = [self.play_button, self.pass_button, self.hint_button, self.menu_button]
         self._place_buttons()
+        self.last_trick = LastTrick()  # held up over the pile while clicked or L is down
 
     # -- what the director and the drawing read (game.ui.table.needs) ----------------------
     @property
@@ -355,6 +357,8 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.last_trick.handle_event(event, pile_rect(self)):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
@@ -433,3 +437,5 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self)
+        if self.last_trick.held:
+            draw_last_trick(surface, self, previous_trick(self.events[:self.director.cursor]))
