@@ -11,6 +11,7 @@ from game.engine.cards import RANK_NAMES
 from game.engine.order import NORMAL, REVERSED, rank_marks
 from game.i18n import t
 from game.ui import theme
+from game.ui.a11y import draw_turn_marker
 from game.ui.card_images import BACK, card_width
 from game.ui.wording import word
 from game.ui.words import level_name, place_text, seat_name, title_name
@@ -208,6 +209,8 @@ def _panel_frame(surface: pygame.Surface, look: TableLook, seat: int,
     color = (10, 36, 22, 200) if not out else (10, 30, 20, 150)
     theme.panel(surface, rect, color, radius=12,
                 border=theme.GOLD if active else (80, 120, 90, 255))
+    if active:
+        draw_turn_marker(surface, rect, look.layout.s)
 
 
 def draw_opponent(surface: pygame.Surface, look: TableLook, seat: int) -> None:
