@@ -29,6 +29,7 @@ ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
 DELAY_RANGE = (0.0, 2.0)  # seconds an opponent waits before acting
 CARD_STYLES = ("large2", "large4", "classic2")  # folders of assets/cards/
 MAX_NAME = 16
+TABLE_SCALES = (80, 90, 100, 115, 130, 150)  # percent: the table's text and cards
 
 
 def _default_levels() -> list[str]:
@@ -47,6 +48,9 @@ class Settings:
     muted: bool = False
     card_style: str = "large2"
     fullscreen: bool = False
+    table_scale: int = 100  # one of TABLE_SCALES
+    reduced_motion: bool = False  # short fades and captions instead of flights and bursts
+    high_contrast: bool = False  # the table's high-contrast theme
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -121,6 +125,12 @@ def _check_bool(value: Any) -> bool:
     return value
 
 
+def _check_scale(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in TABLE_SCALES:
+        raise ValueError(f"must be one of {', '.join(map(str, TABLE_SCALES))}")
+    return value
+
+
 def _check_style(value: Any) -> str:
     if not isinstance(value, str) or value not in CARD_STYLES:
         raise ValueError(f"must be one of {', '.join(CARD_STYLES)}")
@@ -137,6 +147,9 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "muted": _check_bool,
     "card_style": _check_style,
     "fullscreen": _check_bool,
+    "table_scale": _check_scale,
+    "reduced_motion": _check_bool,
+    "high_contrast": _check_bool,
 }
 
 

@@ -57,6 +57,7 @@ def take(save: Callable, lang: str) -> None:
         save(app, f"history{suffix}")
     take_replay(save, lang)
     take_last_trick(save, lang)
+    take_settings_extremes(save, lang)
 
 
 def take_replay(save: Callable, lang: str) -> None:
@@ -96,3 +97,30 @@ def take_last_trick(save: Callable, lang: str) -> None:
                                              unicode="l"))
         app.frame(FRAME)
         save(app, f"last_trick{suffix}")
+
+
+def take_settings_extremes(save: Callable, lang: str) -> None:
+    """The table mid-trick at each reading setting's extremes, at both sizes."""
+    from game.ui.a11y import set_high_contrast
+    from game.ui.headless import run_until
+    from game.ui.session import TableSession
+    from game.ui.table.scene import TableScene
+
+    cases: dict[str, dict[str, object]] = {
+        "scale80": {"table_scale": 80}, "scale150": {"table_scale": 150},
+        "four_colour": {"card_style": "large4"}, "high_contrast": {"high_contrast": True},
+        "reduced_motion": {"reduced_motion": True}}
+    for name, changes in cases.items():
+        for suffix, size in SIZES:
+            app = make_app(size=size, lang=lang, delay=1.0,
+                           speed=1.0 if name == "reduced_motion" else 0.0)
+            for key, value in changes.items():
+                setattr(app.settings, key, value)
+            app.cards.set_style(app.settings.card_style)
+            set_high_contrast(app.settings.high_contrast)
+            session = TableSession.new(preset("eight-stop"), ["normal"], seed=3)
+            table = TableScene(app, session, autoplay=False)
+            app.scenes.clear_to(table)
+            run_until(app, table.human_to_move, 20000)
+            save(app, f"table_{name}{suffix}")
+            set_high_contrast(False)

@@ -15,12 +15,13 @@ from game.engine import events as ev
 from game.engine.order import NORMAL, order_of
 from game.engine.plays import Play
 from game.ui import theme
+from game.ui.calm import CalmTweener
 from game.ui.card_images import BACK
 from game.ui.table.layout import TableLayout, hand_slots, out_slot, pile_slots
 from game.ui.table.needs import Stage
 from game.ui.table.sprites import CardSprite
 from game.ui.table.state import Banner, Effect, PileEntry, Segment, Shown
-from game.ui.tween import Tweener, ease_in_cubic, ease_in_out_cubic, ease_out_cubic
+from game.ui.tween import ease_in_cubic, ease_in_out_cubic, ease_out_cubic
 from game.ui.wording import Say, Seat, Text, Worded
 from game.ui.words import card_is_red, card_text, place_text, play_meaning
 
@@ -55,7 +56,7 @@ SUIT_MARKS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 class Director:
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
-        self.tweens = Tweener()
+        self.tweens = CalmTweener(lambda: self.calm)  # reduced motion: fades, not flights
         self.cursor = 0
         self.wait = 0.0
         self.catching_up = False
@@ -80,6 +81,11 @@ class Director:
         if self.catching_up or speed <= 0:
             return 0.0
         return 1.0 / speed
+
+    @property
+    def calm(self) -> bool:
+        """Reduced motion: no banners across the table, bursts or effects; captions instead."""
+        return bool(getattr(self.stage, "reduced_motion", False))
 
     def d(self, seconds: float) -> float:
         return seconds * self.factor
@@ -372,7 +378,7 @@ class Director:
     # -- the house rules -------------------------------------------------------------------------
     def _effect(self, kind: str, seat: int, target: int | None = None) -> None:
         """Start a house rule's own effect (none with animations off: the caption says it)."""
-        if self.factor > 0:
+        if self.factor > 0 and not self.calm:
             self.shown.effect = Effect(kind, seat, target, max(0.5, self.d(EFFECT)))
 
     def _house_banner(self, text: Say, sub: Text, seconds: float = BANNER["house"]) -> float:
@@ -395,7 +401,7 @@ class Director:
         """The 7 pass: the log names the cards; they fly to the receiver's seat."""
         self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
         self._log_cards(e.cards)
-        if self.factor > 0:
+        if self.factor > 0 and not self.calm:
             self.shown.effect = Effect("seven_pass", e.giver, e.receiver,
                                        self.d(GIFT_FLIGHT) + self.d(0.3))
         return self._fly_gift(e.giver, e.receiver, e.cards)
@@ -508,7 +514,7 @@ class Director:
             sub = Say.of("ui.banner.eight_stop_sub_you") if leader == 0 else \
                 Say.of("ui.banner.eight_stop_sub", name=Seat(leader))
             s.banner = self._banner(Say.of("ui.banner.eight_stop"), sub, "big", BANNER["eight"])
-            if self.factor > 0:  # with animations off the caption says it, the pile stays clear
+            if self.factor > 0 and not self.calm:  # else the caption says it
                 s.burst = 0.0
             self.stage.sound("eightstop")
         elif e.reason == "spade_three":
@@ -522,7 +528,7 @@ class Director:
             self.stage.sound("clear")
         elif self.factor > 0:  # a quiet note, left out when animations are off (the log has it)
             key = "ui.banner.skips" if e.reason == "skips" else "ui.banner.passes"
-            s.banner = Banner(Say.of(key), "", "quiet", banner_time + 0.3)
+            s.banner = Banner(Say.of(key), "", "quiet", banner_time + 0.3, caption=self.calm)
         self.log((Say.of(CLEAR_LOGS[e.reason]), theme.GOLD if e.reason in ("eight", "spade_three")
                   else theme.MUTED))
         s.passed = [False] * s.players
@@ -549,7 +555,7 @@ class Director:
                 shortest: float = 0.9) -> Banner:
         """A banner across the table; with animations off, a short caption at the pile that
         hides nothing (the game does not wait for banners then)."""
-        if self.factor <= 0:
+        if self.factor <= 0 or self.calm:
             return Banner(text, "", kind, CAPTION, caption=True)
         return Banner(text, sub, kind, max(shortest, self.d(base)))
 

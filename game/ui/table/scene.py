@@ -43,7 +43,8 @@ class TableScene(Scene):
         super().__init__(app)
         self.control = TableController(session, autoplay)
         self._shown = Shown(session.rules.players)
-        self._layout = table_layout(app.screen_size, session.rules.players)
+        self._layout = table_layout(app.screen_size, session.rules.players,
+                                    app.settings.table_scale / 100)
         self._renderer = SpriteRenderer(app.cards)
         self.director = Director(self)
         self.director.round_over_hook = self.control.round_over
@@ -91,6 +92,10 @@ class TableScene(Scene):
     @property
     def animation_speed(self) -> float:
         return self.app.settings.animation_speed
+
+    @property
+    def reduced_motion(self) -> bool:
+        return bool(getattr(self.app.settings, "reduced_motion", False))
 
     def sound(self, name: str) -> None:
         self.app.audio.play(name)
@@ -178,13 +183,18 @@ class TableScene(Scene):
         language by itself)."""
         self.app.cards.set_style(self.app.settings.card_style)
         self.renderer.clear()
+        if self.layout.size != self.app.screen_size or self.layout.s != table_layout(
+                self.app.screen_size, self.session.rules.players,
+                self.app.settings.table_scale / 100).s:
+            self.resize(self.app.screen_size)  # the table's size setting changed
 
     def exit(self) -> None:
         if self.app.session is self.session:
             self.app.session = None
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._layout = table_layout(size, self.session.rules.players)
+        self._layout = table_layout(size, self.session.rules.players,
+                                    self.app.settings.table_scale / 100)
         self.renderer.clear()
         self._place_buttons()
         self.director.tweens.finish_all()
