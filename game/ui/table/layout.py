@@ -52,16 +52,22 @@ def opponent_angles(players: int) -> list[float]:
     return [200 - 220 * (k - 0.5) / n for k in range(1, n + 1)]
 
 
+MIN_S = 0.75  # the smallest unit at which the table's 12 px text fits its panels
+
+
 def table_layout(size: tuple[int, int], players: int, scale: float = 1.0) -> TableLayout:
-    """The table at ``scale`` (the player's text and card size), or as near it as the window
-    holds without anything overlapping or leaving the screen."""
-    k = scale
-    while k > 0.5:
+    """The table at ``scale`` (the player's text and card size), never so small that text
+    outgrows its panel, and grown only as far as the window holds without anything
+    overlapping or leaving the screen."""
+    base = scale_for(size)
+    k = max(base * scale, MIN_S) / base
+    least = min(scale, 1.0)  # what always fits (the table as designed, or smaller)
+    while k > least + 1e-9:
         lay = _layout(size, players, k)
-        if k <= 1.0 or holds(lay):
+        if holds(lay):
             return lay
-        k = max(1.0, round(k - 0.05, 2)) if k > 1.0 else k
-    return _layout(size, players, 1.0)
+        k = max(least, round(k - 0.05, 2))
+    return _layout(size, players, least)
 
 
 def holds(lay: TableLayout) -> bool:
