@@ -166,3 +166,20 @@ def test_high_contrast_text_meets_wcag_aa_on_the_felt_and_the_panels() -> None:
         set_high_contrast(False)
     assert theme.FELT == (22, 96, 56) and not theme.HIGH_CONTRAST
     assert contrast(theme.DIM, theme.FELT) < 4.5  # the normal table is not as strong
+
+
+def test_cards_that_cannot_be_played_sit_lower_as_well_as_darker() -> None:
+    from game.ui.headless import run_until
+    from game.ui.session import TableSession
+    from game.ui.table.scene import TableScene
+
+    app = make_app(delay=1.0)
+    table = TableScene(app, TableSession.new(preset("eight-stop"), ["normal"], seed=3))
+    app.scenes.clear_to(table)
+    assert run_until(app, table.human_to_move, 20000)
+    run_until(app, lambda: False, 30)  # the lifts settle
+    dim = [sp for sp in table.shown.hand if sp.dim]
+    bright = [sp for sp in table.shown.hand if not sp.dim]
+    assert dim and bright  # a pile to beat: some cards can, some cannot
+    assert all(sp.lift < 0 for sp in dim)
+    assert all(sp.lift == 0 for sp in bright)

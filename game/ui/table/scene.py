@@ -34,6 +34,7 @@ from game.ui.wording import Say
 DOUBLE_CLICK = 0.35  # seconds between the clicks of a double-click
 HOVER_LIFT = 0.07  # of the card height
 SELECT_LIFT = 0.2
+DIM_SINK = 0.05  # a card that cannot be played sits lower too: not told by its shade alone
 TONES: dict[Tone, Color] = {"white": theme.WHITE, "gold": theme.GOLD, "muted": theme.MUTED,
                             "warn": (255, 170, 110)}
 
@@ -305,6 +306,8 @@ class TableScene(Scene):
                 lift = SELECT_LIFT
             elif sprite is self.hovered or (self._keyboard and self._focused() is sprite):
                 lift = HOVER_LIFT
+            elif sprite.dim:
+                lift = -DIM_SINK
             target = lift * self.layout.hand_h
             if abs(sprite.lift - target) > 0.5 and not self.ui_tweens.busy_with(sprite):
                 self.ui_tweens.add(sprite, "lift", target, 0.12)
