@@ -15,6 +15,7 @@ from game.i18n import t
 from game.settings import LEVELS
 from game.ui import theme
 from game.ui.button import Button
+from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.scroll import ScrollView
 from game.ui.text import fit_size
@@ -64,6 +65,7 @@ class HistoryScene(Scene):
         self.back = Button(Say("ui.back"), self.app.scenes.pop, key=pygame.K_ESCAPE, primary=False)
         self.replay_button = Button(Say("ui.history.replay"), self.open_selected,
                                     key=pygame.K_RETURN)
+        self.focus = ButtonFocus(lambda: [self.replay_button, self.back])
         self.message = ""  # why the chosen record cannot be replayed
         self.row_h = 30
         self.totals_rect = pygame.Rect(0, 0, 10, 10)
@@ -127,6 +129,8 @@ class HistoryScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus.handle_event(event):
+            return
         for b in (self.back, self.replay_button):
             if b.handle_event(event):
                 return
@@ -188,6 +192,7 @@ class HistoryScene(Scene):
         self.replay_button.enabled = bool(self.items) and not self.items[self.selected].damaged
         self.back.draw(surface, fonts)
         self.replay_button.draw(surface, fonts)
+        self.focus.draw(surface, s)
 
     def totals_columns(self, s: float) -> list[int]:
         r = self.totals_rect

@@ -11,6 +11,7 @@ from game import saves
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
+from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.words import place_text, seat_name
 
@@ -28,6 +29,7 @@ class StandingsScene(Scene):
         self.title = Button(t("ui.standings.title_button"), self.to_title, key=pygame.K_ESCAPE,
                             primary=False)
         self.box = pygame.Rect(0, 0, 10, 10)
+        self.focus = ButtonFocus(lambda: [self.again, self.title])
 
     def play_again(self) -> None:
         self.app.new_match()
@@ -62,6 +64,8 @@ class StandingsScene(Scene):
                                       self.box.bottom - int(18 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus.handle_event(event):
+            return
         for b in (self.again, self.title):
             if b.handle_event(event):
                 return
@@ -112,3 +116,4 @@ class StandingsScene(Scene):
             y += int(46 * s)
         self.again.draw(surface, fonts)
         self.title.draw(surface, fonts)
+        self.focus.draw(surface, s)

@@ -12,6 +12,7 @@ from game.i18n import t
 from game.saves import Resumed
 from game.ui import theme
 from game.ui.button import Button, layout_column
+from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.wording import Say
 
@@ -36,6 +37,7 @@ class TitleScene(Scene):
             Button(Say("ui.title.history"), self._history, key=pygame.K_h, primary=False),
             Button(Say("ui.title.quit"), self.app.quit, key=pygame.K_q, primary=False),
         ]
+        self.focus = ButtonFocus(lambda: self.buttons, arrows=True)
 
     def enter(self) -> None:
         self._refresh()
@@ -73,6 +75,8 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return
+        if self.focus.handle_event(event):
+            return
         for b in self.buttons:
             if b.handle_event(event):
                 return
@@ -96,6 +100,7 @@ class TitleScene(Scene):
         theme.blit_center(surface, sub, (w / 2, title_y + 52 * s))
         for b in self.buttons:
             b.draw(surface, fonts)
+        self.focus.draw(surface, s)
         foot = fonts.render(t("ui.title.footer"), int(14 * s), theme.MUTED)
         theme.blit_center(surface, foot, (w / 2, h - 18 * s))
 

@@ -19,6 +19,7 @@ import pygame
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
+from game.ui.focus import ButtonFocus
 from game.ui.session import TableSession
 from game.ui.table import replay_script as rs
 from game.ui.table.last_trick import pile_rect
@@ -66,6 +67,7 @@ class ReplayScene(TableScene):
         self.menu_button = Button(Say("ui.replay.leave"), self.leave, primary=False)
         self._buttons = [self.play_button, self.pass_button, self.back_button, self.menu_button]
         self.slider = pygame.Rect(0, 0, 10, 10)
+        self.button_focus = ButtonFocus(lambda: self._buttons)
         self._place_buttons()
         self._target = position
 
@@ -178,6 +180,8 @@ class ReplayScene(TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.last_trick.handle_event(event, pile_rect(self)):
             return
+        if self.button_focus.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN:
             self._replay_key(event.key)
             return
@@ -213,6 +217,7 @@ class ReplayScene(TableScene):
         if not self.last_trick.held:
             self._draw_hands(surface)
             self._draw_slider(surface)
+        self.button_focus.draw(surface, self.layout.s)
 
     def _draw_hands(self, surface: pygame.Surface) -> None:
         """Every opponent's hand face up, under its panel."""

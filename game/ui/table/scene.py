@@ -17,6 +17,7 @@ from game.engine.round import Round
 from game.ui import theme
 from game.ui.button import Button
 from game.ui.card_images import CardImages
+from game.ui.focus import draw_ring
 from game.ui.fonts import Fonts
 from game.ui.scene import Scene
 from game.ui.session import TableSession
@@ -450,5 +451,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self)
+        sprite = self._focused() if self._keyboard else None
+        if sprite is not None:  # the keyboard's card, ringed as well as lifted
+            draw_ring(surface, self.renderer.hit_rect(sprite), self.layout.s)
         if self.last_trick.held:
             draw_last_trick(surface, self, previous_trick(self.events[:self.director.cursor]))
