@@ -97,6 +97,14 @@ def take_last_trick(save: Callable, lang: str) -> None:
                                              unicode="l"))
         app.frame(FRAME)
         save(app, f"last_trick{suffix}")
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_l, mod=0))
+        app.frame(FRAME)
+        table.autoplay = False
+        run_until(app, table.human_to_move, 20000)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0,
+                                             unicode="h"))
+        app.frame(FRAME)
+        save(app, f"hint_why{suffix}")
 
 
 def take_settings_extremes(save: Callable, lang: str) -> None:

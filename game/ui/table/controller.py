@@ -33,6 +33,7 @@ from game.ui.opponents import (
     think_handover,
 )
 from game.ui.session import TableSession
+from game.ui.why import why
 from game.ui.wording import Say, Text, Worded, word
 from game.ui.words import card_text, play_meaning, reason_text, seat_name, title_name
 
@@ -84,6 +85,7 @@ class TableController:
         self._legal_key: object = None
         self._legal: list[Play] = []
         self._explain: tuple[object, list[Play], Text] = (None, [], "")
+        self.hint_why: tuple[object, str] = (None, "")  # the hint's message, and why that play
 
     # -- the flow of the match -----------------------------------------------------------------
     def start(self) -> bool:
@@ -303,6 +305,11 @@ class TableController:
             return t("ui.status.ready", play=play_meaning(plays[0])), "white"
         return word(why), "warn"
 
+    def why_shown(self) -> str:
+        """Why the hinted play, while the hint's line is up ("" otherwise)."""
+        message, text = self.hint_why
+        return text if message is not None and message is self.message else ""
+
     def say(self, text: Text, seconds: float = MESSAGE_SECONDS, tone: Tone = "white") -> None:
         self.message = (text, tone)
         self.message_until = self.clock + seconds
@@ -381,8 +388,9 @@ class TableController:
             return
         if not self.playing() or rnd is None:
             return
+        view = seat_view(self.match, 0)
         try:
-            play = hint(seat_view(self.match, 0))
+            play = hint(view)
         except Exception:  # a hint is a nicety: never let it break the table
             play = None
         if play is None or rnd.check_play(0, play) is not None:
@@ -390,6 +398,7 @@ class TableController:
             return
         self.selected = set(play.cards)
         self.say(Say.of("ui.hint.play", play=Worded(play_meaning, play)), tone="gold")
+        self.hint_why = (self.message, why(view, play))  # shown while the hint's line is
 
     def _hint_handover(self, kind: str, count: int) -> None:
         """Select the cards the computer would give or discard."""

@@ -17,15 +17,19 @@ from pathlib import Path
 import pygame
 
 from game.i18n import t
+from game.record import resolve
 from game.ui import theme
 from game.ui.button import Button
 from game.ui.focus import ButtonFocus
+from game.ui.opponents import seat_view
 from game.ui.session import TableSession
 from game.ui.table import replay_script as rs
 from game.ui.table.last_trick import pile_rect
 from game.ui.table.scene import TableScene
+from game.ui.why import why
+from game.ui.why_draw import draw_why
 from game.ui.wording import Say
-from game.ui.words import reason_text
+from game.ui.words import reason_text, seat_name
 
 STEP_SECONDS = 0.9  # between steps while playing, at animation speed 1
 
@@ -70,6 +74,7 @@ class ReplayScene(TableScene):
         self.button_focus = ButtonFocus(lambda: self._buttons)
         self._place_buttons()
         self._target = position
+        self._why: dict[int, str] = {}  # position -> why the step before it was made
 
     # -- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -211,12 +216,36 @@ class ReplayScene(TableScene):
         if key in moves:
             moves[key]()
 
+    def why_line(self) -> str:
+        """Why the seat made the latest step's play or pass, from its own view before it."""
+        if self.position == 0:
+            return ""
+        if self.position not in self._why:
+            self._why[self.position] = self._why_of(self.position - 1)
+        return self._why[self.position]
+
+    def _why_of(self, index: int) -> str:
+        step = self.script.steps[index]
+        if step.action is None:
+            return ""
+        action = self.script.record.rounds[step.round - 1].actions[step.action]
+        if action.kind not in ("play", "pass"):
+            return ""
+        before = rs.build(self.script, index)
+        play, _ = resolve(before, action)
+        text = why(seat_view(before, step.seat), play)
+        return t("ui.why.line", name=seat_name(step.seat, self.player_name), why=text) \
+            if text else ""
+
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if not self.last_trick.held:
             self._draw_hands(surface)
             self._draw_slider(surface)
+            line = self.why_line()
+            if line:
+                draw_why(surface, self, line)
         self.button_focus.draw(surface, self.layout.s)
 
     def _draw_hands(self, surface: pygame.Surface) -> None:

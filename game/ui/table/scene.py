@@ -14,6 +14,7 @@ from game.engine.match import ExchangeStep, Match
 from game.engine.options import Rules
 from game.engine.plays import Play
 from game.engine.round import Round
+from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
 from game.ui.card_images import CardImages
@@ -30,6 +31,7 @@ from game.ui.table.needs import Color
 from game.ui.table.sprites import CardSprite, SpriteRenderer
 from game.ui.table.state import PileEntry, Shown
 from game.ui.tween import Tweener
+from game.ui.why_draw import draw_why
 from game.ui.wording import Say
 
 DOUBLE_CLICK = 0.35  # seconds between the clicks of a double-click
@@ -451,6 +453,9 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self)
+        reason = self.control.why_shown()
+        if reason:
+            draw_why(surface, self, t("ui.hint.why", why=reason))
         sprite = self._focused() if self._keyboard else None
         if sprite is not None:  # the keyboard's card, ringed as well as lifted
             draw_ring(surface, self.renderer.hit_rect(sprite), self.layout.s)
