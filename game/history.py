@@ -72,7 +72,7 @@ def _read(path: Path) -> Entry:
     try:
         data = storage.read_json(path, 2_000_000)
         match = saves.replay(data)
-    except storage.DamagedFile:
+    except Exception:  # a damaged file (DamagedFile) or any shape: listed as damaged
         return Entry(path, _date_from_name(path.name), damaged=True)
     if not match.over:
         return Entry(path, _date_from_name(path.name), damaged=True)

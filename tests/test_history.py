@@ -157,3 +157,28 @@ def test_the_title_buttons_fit_above_the_footer_at_the_smallest_window() -> None
     shown = [b.rect for b in title.buttons if b.visible]
     assert all(r.bottom < 400 - 14 for r in shown)
     assert all(not a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])
+
+
+@pytest.mark.parametrize("content", [
+    b"\x00\xff\x10garbage", b"[" * 5000 + b"]" * 5000, b'{"format": "president-record/1"}',
+    b'{"format": "president-record/1", "rules": {"players": "four"}, "rounds": []}',
+    b'{"format": "president-record/1", "rules": {}, "rounds": [{"hands": [["3C"], ["3C"]],'
+    b' "actions": []}]}',
+])
+def test_a_hostile_record_is_listed_as_damaged_and_the_screen_still_draws(content) -> None:
+    from game.ui.scenes.history import HistoryScene
+    from game.ui.table.replay import open_replay
+
+    keep([finished("eight-stop", 41)])
+    bad = saves.list_records()[0].with_name("20240101-000099-7.json")
+    bad.write_bytes(content)
+    items = history.entries()
+    assert [e.damaged for e in items] == [True, False]
+    app = make_app(size=(800, 600))
+    scene = HistoryScene(app)
+    app.scenes.clear_to(scene)
+    app.frame(1 / 60)
+    press(app, pygame.K_RETURN)
+    assert scene.message  # says why; nothing opened
+    sentence = open_replay(app, bad)
+    assert sentence and app.scenes.top is scene

@@ -78,6 +78,8 @@ def script_of(data: Any) -> Script:
         replayed = replay_record(record, seed=seed, watch=lambda _m, step: steps.append(step))
     except RecordError as exc:
         raise Refused(str(exc)) from None
+    except (TypeError, ValueError, KeyError, RecursionError):  # a shape parsing did not expect
+        raise Refused("The record is not a game the game can read.") from None
     if replayed.reason is not None:
         raise Refused(reason=replayed.reason)
     if not record.rounds:
