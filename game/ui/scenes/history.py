@@ -18,7 +18,7 @@ from game.ui.button import Button
 from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.scroll import ScrollView
-from game.ui.text import fit_size
+from game.ui.text import fitted
 from game.ui.wording import Say
 from game.ui.words import level_name, place_text
 
@@ -47,13 +47,7 @@ def date_label(entry: Entry) -> str:
 
 def cell(fonts, text: str, size: int, color: tuple[int, ...], width: int,
          bold: bool = False) -> pygame.Surface:
-    """``text`` in at most ``width`` pixels: smaller down to MIN_TEXT, then cut short with an
-    ellipsis."""
-    size = fit_size(lambda n: fonts.get(n, bold), text, size, width, MIN_TEXT)
-    font = fonts.get(size, bold)
-    while len(text) > 1 and font.size(text)[0] > width:
-        text = text[:-2] + "…"
-    return fonts.render(text, size, color, bold)
+    return fitted(fonts, text, size, color, width, bold, MIN_TEXT)
 
 
 class HistoryScene(Scene):
