@@ -183,3 +183,27 @@ def test_cards_that_cannot_be_played_sit_lower_as_well_as_darker() -> None:
     assert dim and bright  # a pile to beat: some cards can, some cannot
     assert all(sp.lift < 0 for sp in dim)
     assert all(sp.lift == 0 for sp in bright)
+
+
+def test_the_log_names_cards_in_the_four_colours_of_the_deck_chosen() -> None:
+    from game.engine import events as ev
+    from game.engine.cards import parse_card
+    from game.engine.plays import interpretations
+    from game.ui.a11y import FOUR_COLOURS, contrast
+    from game.ui.session import TableSession
+    from game.ui.table.scene import TableScene
+
+    app = make_app(delay=5.0)
+    table = TableScene(app, TableSession.new(preset("eight-stop"), ["normal"], seed=4))
+    app.scenes.clear_to(table)
+    clubs = interpretations([parse_card("9C")], False)[0]
+    diamonds = interpretations([parse_card("9D")], False)[0]
+    table.director.on_played(ev.Played(1, clubs, 5))
+    two = table.shown.log[-1]
+    app.cards.set_style("large4")
+    table.director.on_played(ev.Played(1, diamonds, 5))
+    four = table.shown.log[-1]
+    colours = lambda line: [tuple(c) for _, c in line.parts]  # noqa: E731
+    assert (245, 245, 240) in colours(two) and FOUR_COLOURS[0] not in colours(two)
+    assert FOUR_COLOURS[1] in colours(four)
+    assert all(contrast(c, (0, 0, 0)) >= 4.5 for c in FOUR_COLOURS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.cards import is_joker
 from game.ui import theme
 
 
@@ -20,6 +21,15 @@ def draw_turn_marker(surface: pygame.Surface, rect: pygame.Rect, s: float) -> No
     points = turn_marker(rect, s)
     pygame.draw.polygon(surface, theme.GOLD, points)
     pygame.draw.polygon(surface, theme.BLACK, points, width=max(1, int(2 * s)))
+
+
+FOUR_COLOURS = ((120, 220, 130), (130, 180, 255), (255, 130, 120), (245, 245, 240))  # C D H S
+JOKER_COLOUR = (236, 196, 92)
+
+
+def suit_color(card: int) -> tuple[int, int, int]:
+    """A card's text colour with the four-colour deck (clubs green, diamonds blue)."""
+    return JOKER_COLOUR if is_joker(card) else FOUR_COLOURS[card & 3]
 
 
 # -- high contrast ------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from game.engine import events as ev
 from game.engine.order import NORMAL, order_of
 from game.engine.plays import Play
 from game.ui import theme
+from game.ui.a11y import suit_color
 from game.ui.calm import CalmTweener
 from game.ui.card_images import BACK
 from game.ui.table.layout import TableLayout, hand_slots, out_slot, pile_slots
@@ -86,6 +87,12 @@ class Director:
     def calm(self) -> bool:
         """Reduced motion: no banners across the table, bursts or effects; captions instead."""
         return bool(getattr(self.stage, "reduced_motion", False))
+
+    def card_color(self, card: int) -> tuple[int, int, int]:
+        """A card's colour in the log: its suit's in the four-colour deck, else red or white."""
+        if getattr(self.stage, "four_colour", False):
+            return suit_color(card)
+        return (255, 130, 120) if card_is_red(card) else theme.WHITE
 
     def d(self, seconds: float) -> float:
         return seconds * self.factor
@@ -285,8 +292,7 @@ class Director:
         self._skips = 0
         segments: list[Segment] = [(Seat(e.seat), theme.WHITE), (": ", theme.WHITE)]
         for card in e.play.cards:
-            segments.append((Worded(_card_word, card), (255, 130, 120) if card_is_red(card)
-                             else theme.WHITE))
+            segments.append((Worded(_card_word, card), self.card_color(card)))
         if e.play.jokers and e.play.meanings:
             segments.append((Worded(_meaning_word, e.play), theme.MUTED))
         self.log(*segments)
@@ -502,8 +508,7 @@ class Director:
         """The cards that changed hands or left play, named on a line of their own (indented
         under the line saying what happened), red suits in red."""
         self.log(("   ", theme.MUTED), *[
-            (Worded(_card_word, c), (255, 130, 120) if card_is_red(c) else theme.WHITE)
-            for c in cards])
+            (Worded(_card_word, c), self.card_color(c)) for c in cards])
 
     def on_cleared(self, e: ev.Cleared) -> float:
         s = self.shown

@@ -98,6 +98,10 @@ class TableScene(Scene):
         return self.app.settings.animation_speed
 
     @property
+    def four_colour(self) -> bool:
+        return self.app.cards.style == "large4"
+
+    @property
     def reduced_motion(self) -> bool:
         return bool(getattr(self.app.settings, "reduced_motion", False))
 
