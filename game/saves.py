@@ -273,9 +273,10 @@ def _write_stats(stats: Stats) -> bool:
     return storage.try_write_json(stats_path(), stats.to_dict(), "stats")
 
 
-def match_finished(match: Match) -> Stats:
+def match_finished(match: Match, levels: list[str] | None = None) -> Stats:
     """Keep the finished match's record, count it in the statistics, drop the autosave.
 
+    ``levels`` (each seat's, "human" first) is kept in the record for the History screen.
     Safe to call more than once for the same match: it is counted once.
     """
     if not match.over:
@@ -284,7 +285,8 @@ def match_finished(match: Match) -> Stats:
     if match in _counted:
         return stats
     _counted[match] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    file = save_record({**record_of(match), "finished_at": _counted[match]})
+    extra: dict[str, Any] = {"levels": list(levels)} if levels else {}
+    file = save_record({**record_of(match), "finished_at": _counted[match], **extra})
     stats.add(match)
     if file is not None:
         stats.counted.append(file.name)  # a kill before the next write: counted at next load

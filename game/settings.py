@@ -30,6 +30,7 @@ DELAY_RANGE = (0.0, 2.0)  # seconds an opponent waits before acting
 CARD_STYLES = ("large2", "large4", "classic2")  # folders of assets/cards/
 MAX_NAME = 16
 MAX_TIPS = 64  # far more than the guide has: a longer list is damage
+TABLE_SCALES = (80, 90, 100, 115, 130, 150)  # percent: the table's text and cards
 
 
 def _default_levels() -> list[str]:
@@ -51,6 +52,9 @@ class Settings:
     pass_for_me: bool = True  # pass at once when the player has no legal play
     guide: bool = True  # the first-game tips show (each once)
     seen_tips: list[str] = field(default_factory=list)  # tips already shown and dismissed
+    table_scale: int = 100  # one of TABLE_SCALES
+    reduced_motion: bool = False  # short fades and captions instead of flights and bursts
+    high_contrast: bool = False  # the table's high-contrast theme
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -133,6 +137,12 @@ def _check_tips(value: Any) -> list[str]:
     return list(dict.fromkeys(value))
 
 
+def _check_scale(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in TABLE_SCALES:
+        raise ValueError(f"must be one of {', '.join(map(str, TABLE_SCALES))}")
+    return value
+
+
 def _check_style(value: Any) -> str:
     if not isinstance(value, str) or value not in CARD_STYLES:
         raise ValueError(f"must be one of {', '.join(CARD_STYLES)}")
@@ -152,6 +162,9 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "pass_for_me": _check_bool,
     "guide": _check_bool,
     "seen_tips": _check_tips,
+    "table_scale": _check_scale,
+    "reduced_motion": _check_bool,
+    "high_contrast": _check_bool,
 }
 
 

@@ -23,6 +23,7 @@ from game.audio import make_audio
 from game.i18n import set_language, system_language, t
 from game.settings import Settings
 from game.settings import load as load_settings
+from game.ui.a11y import set_high_contrast
 from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
 from game.ui.scene import SceneStack
@@ -71,6 +72,7 @@ class App:
         self.scenes = SceneStack()
         self.toasts = Toasts()
         self.fonts = Fonts()
+        set_high_contrast(self.settings.high_contrast)
         self.cards = CardImages(self.settings.card_style)
         self.audio = cast(Sounds, make_audio(self.settings))
         self.session: TableSession | None = None  # the match being played, for saving

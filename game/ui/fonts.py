@@ -9,6 +9,7 @@ from game.resources import asset, damaged
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 _TEXT_CACHE_LIMIT = 600
+SMALLEST = 12  # no text is drawn smaller, at any window size or scale
 
 
 class Fonts:
@@ -19,7 +20,7 @@ class Fonts:
         self._text: dict[tuple, pygame.Surface] = {}
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
-        size = max(6, int(size))
+        size = max(SMALLEST, int(size))
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
@@ -38,7 +39,8 @@ class Fonts:
         self, text: str, size: int, color: tuple[int, ...], bold: bool = False
     ) -> pygame.Surface:
         """``text`` drawn once and kept: the same label costs nothing on later frames."""
-        key = (text, int(size), tuple(color), bold)
+        size = max(SMALLEST, int(size))
+        key = (text, size, tuple(color), bold)
         surf = self._text.get(key)
         if surf is None:
             if len(self._text) > _TEXT_CACHE_LIMIT:

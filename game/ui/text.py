@@ -45,3 +45,15 @@ def fit_size(font_for: object, text: str, size: int, width: int, smallest: int =
     while size > smallest and font_for(size).size(text)[0] > width:  # type: ignore[operator]
         size -= 1
     return size
+
+
+def fitted(fonts: object, text: str, size: int, color: tuple[int, ...], width: int,
+           bold: bool = False, smallest: int = 12) -> pygame.Surface:
+    """``text`` drawn in at most ``width`` pixels: smaller down to ``smallest``, then cut
+    short with an ellipsis."""
+    get = fonts.get  # type: ignore[attr-defined]
+    size = fit_size(lambda n: get(n, bold), text, size, max(1, width), smallest)
+    font = get(size, bold)
+    while len(text) > 1 and font.size(text)[0] > width:
+        text = text[:-2] + "…"
+    return fonts.render(text, size, color, bold)  # type: ignore[attr-defined]

@@ -23,6 +23,7 @@ BUTTON_OFF = (90, 104, 94)
 TEXT_ON_BUTTON = (30, 24, 10)
 HIGHLIGHT = (255, 226, 120)
 SELECT = (90, 180, 255)
+HIGH_CONTRAST = False  # game.ui.a11y.set_high_contrast swaps the colours above
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -47,7 +48,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, ...] = PANEL,
           radius: int = 12, border: tuple[int, ...] | None = None) -> None:
-    """A translucent rounded box."""
+    """A translucent rounded box (nearly opaque in high contrast, so text on it reads)."""
+    if HIGH_CONTRAST and sum(color[:3]) < 240 and len(color) == 4:
+        color = (*color[:3], max(color[3], 225))
     box = _panel_surface(rect.size, tuple(color), radius, border)
     surface.blit(box, rect.topleft)
 

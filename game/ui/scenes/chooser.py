@@ -11,6 +11,7 @@ from game.engine.plays import Play
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
+from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.words import play_meaning
 
@@ -31,6 +32,7 @@ class ChooserScene(Scene):
         self.cancel = Button(t("ui.cancel"), self.app.scenes.pop, key=pygame.K_ESCAPE,
                              primary=False)
         self.box = pygame.Rect(0, 0, 10, 10)
+        self.focus = ButtonFocus(lambda: [*self.options, self.cancel], arrows=True)
 
     def choose(self, play: Play) -> None:
         self.app.scenes.pop()
@@ -52,6 +54,8 @@ class ChooserScene(Scene):
             y += bh + gap
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus.handle_event(event):
+            return
         for b in [*self.options, self.cancel]:
             if b.handle_event(event):
                 return
@@ -66,3 +70,4 @@ class ChooserScene(Scene):
         theme.blit_center(surface, title, (self.box.centerx, self.box.y + int(30 * s)))
         for b in [*self.options, self.cancel]:
             b.draw(surface, self.app.fonts)
+        self.focus.draw(surface, s)

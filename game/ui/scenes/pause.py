@@ -7,6 +7,7 @@ import pygame
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button, layout_column
+from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.wording import Say
 
@@ -25,6 +26,7 @@ class PauseScene(Scene):
                    primary=False),
             Button(Say("ui.pause.quit"), self.quit_to_title, key=pygame.K_q, primary=False),
         ]
+        self.focus = ButtonFocus(lambda: self.buttons, arrows=True)
 
     def quit_to_title(self) -> None:
         from game.ui.scenes.title import TitleScene
@@ -42,6 +44,8 @@ class PauseScene(Scene):
                       int(48 * s), int(12 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus.handle_event(event):
+            return
         for b in self.buttons:
             if b.handle_event(event):
                 return
@@ -56,6 +60,7 @@ class PauseScene(Scene):
                                                 True), (w / 2, self.box.y + int(48 * s)))
         for b in self.buttons:
             b.draw(surface, fonts)
+        self.focus.draw(surface, s)
         y = self.buttons[-1].rect.bottom + int(30 * s)
         for line in t("ui.pause.keys").split("\n"):
             theme.blit_center(surface, fonts.render(line, int(14 * s), theme.MUTED), (w / 2, y))

@@ -8,6 +8,7 @@ from game.engine import events as ev
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
+from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.text import fit_size
 from game.ui.words import place_text, seat_name, title_name
@@ -24,6 +25,7 @@ class ResultsScene(Scene):
         last = table.match.over
         label = t("ui.results.final") if last else t("ui.results.next")
         self.next = Button(label, self.go_on, key=pygame.K_RETURN)
+        self.focus = ButtonFocus(lambda: [self.next])
         self.box = pygame.Rect(0, 0, 10, 10)
         self.age = 0.0
 
@@ -45,6 +47,8 @@ class ResultsScene(Scene):
         self.next.rect.midbottom = (self.box.centerx, self.box.bottom - int(18 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_KP_ENTER):
             self.go_on()
             return
@@ -97,3 +101,4 @@ class ResultsScene(Scene):
                                       True), (cols[4], y))
             y += int(44 * s)
         self.next.draw(surface, fonts)
+        self.focus.draw(surface, s)

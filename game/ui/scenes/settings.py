@@ -29,6 +29,8 @@ from game.engine.options import (
 from game.i18n import t
 from game.settings import ANIMATION_SPEEDS, CARD_STYLES, LEVELS, MAX_NAME, OPPONENT_SEATS
 from game.ui import glyphs, theme
+from game.ui.a11y import set_high_contrast
+from game.ui.reading_rows import reading_rows
 from game.ui.scene import Scene
 from game.ui.scroll import ScrollView
 from game.ui.text import wrap
@@ -240,6 +242,7 @@ class SettingsScene(Scene):
             self._toggle("mute", lambda: self.settings.muted, lambda v: self._set("muted", v)),
             self._toggle("fullscreen", lambda: bool(getattr(self.app, "fullscreen", False)),
                          self._set_fullscreen),
+            *reading_rows(self),
         ]
 
     # -- changing settings ----------------------------------------------------------------------
@@ -315,6 +318,7 @@ class SettingsScene(Scene):
         if i18n.language() != s.language:
             i18n.set_language(s.language)
             pygame.display.set_caption(t("app.title"))
+        set_high_contrast(s.high_contrast)
         cards = self.app.cards
         if getattr(cards, "style", s.card_style) != s.card_style:
             cards.set_style(s.card_style)

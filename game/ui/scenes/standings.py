@@ -10,6 +10,7 @@ from game import saves
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
+from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.text import fit_size
 from game.ui.words import place_text, seat_name
@@ -28,6 +29,7 @@ class StandingsScene(Scene):
         self.title = Button(t("ui.standings.title_button"), self.to_title, key=pygame.K_ESCAPE,
                             primary=False)
         self.box = pygame.Rect(0, 0, 10, 10)
+        self.focus = ButtonFocus(lambda: [self.again, self.title])
 
     def play_again(self) -> None:
         self.app.new_match()
@@ -46,7 +48,7 @@ class StandingsScene(Scene):
         """Hand the finished match to the statistics and records."""
         # match_finished keeps the record, counts the statistics once and drops the autosave;
         # a write that fails is told to the player there (game.storage), never raised.
-        saves.match_finished(self.match)
+        saves.match_finished(self.match, list(self.session.levels))
 
     def tie_note(self) -> str:
         """Why players with equal totals stand in this order (RULES.md: the better place in
@@ -73,6 +75,8 @@ class StandingsScene(Scene):
                                       self.box.bottom - int(18 * s))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus.handle_event(event):
+            return
         for b in (self.again, self.title):
             if b.handle_event(event):
                 return
@@ -128,3 +132,4 @@ class StandingsScene(Scene):
                               (box.centerx, y + int(6 * s)))
         self.again.draw(surface, fonts)
         self.title.draw(surface, fonts)
+        self.focus.draw(surface, s)

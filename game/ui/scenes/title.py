@@ -1,4 +1,4 @@
-"""The title screen: new game, continue, settings, rules, quit."""
+"""The title screen: new game, continue, settings, rules, history, quit."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from game.i18n import t
 from game.saves import Resumed
 from game.ui import theme
 from game.ui.button import Button, layout_column
+from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.wording import Say
 
@@ -32,11 +33,13 @@ class TitleScene(Scene):
             Button(Say("ui.title.continue"), self._continue, key=pygame.K_c),
             Button(Say("ui.title.settings"), self.app.open_settings, key=pygame.K_s,
                    primary=False),
-            Button(Say("ui.title.how_to_play"), self._how_to_play, key=pygame.K_h,
+            Button(Say("ui.title.how_to_play"), self._how_to_play, key=pygame.K_p,
                    primary=False),
             Button(Say("ui.title.rules"), self.app.open_rules, key=pygame.K_r, primary=False),
+            Button(Say("ui.title.history"), self._history, key=pygame.K_h, primary=False),
             Button(Say("ui.title.quit"), self.app.quit, key=pygame.K_q, primary=False),
         ]
+        self.focus = ButtonFocus(lambda: self.buttons, arrows=True)
 
     def enter(self) -> None:
         self._refresh()
@@ -74,19 +77,29 @@ class TitleScene(Scene):
         if self.saved is not None:
             self.app.continue_match(self.saved)
 
+    def _history(self) -> None:
+        from game.ui.scenes.history import HistoryScene
+
+        self.app.scenes.push(HistoryScene(self.app))
+
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)
         new, cont = self.buttons[0], self.buttons[1]
         # A saved match: Continue comes first and is the main button; New game asks first.
         new.primary = self.saved is None
         order = [cont, new, *self.buttons[2:]] if self.saved is not None else self.buttons
-        shown = sum(1 for b in order if b.visible)
-        top = min(int(size[1] * 0.50), size[1] - int(40 * s) - shown * int(54 * s))
-        layout_column(order, size[0] // 2, top, int(280 * s), int(44 * s), int(10 * s))
+        top = int(size[1] * 0.47)
+        room = size[1] - int(40 * s) - top  # down to the footer
+        shown = sum(b.visible for b in order)
+        step = min(int(60 * s), room // max(1, shown))  # every button fits above the footer
+        layout_column(order, size[0] // 2, top, int(280 * s), step * 4 // 5,
+                      step - step * 4 // 5)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
+            return
+        if self.focus.handle_event(event):
             return
         for b in self.buttons:
             if b.handle_event(event):
@@ -111,6 +124,7 @@ class TitleScene(Scene):
         theme.blit_center(surface, sub, (w / 2, title_y + 52 * s))
         for b in self.buttons:
             b.draw(surface, fonts)
+        self.focus.draw(surface, s)
         foot = fonts.render(t("ui.title.footer"), int(14 * s), theme.MUTED)
         theme.blit_center(surface, foot, (w / 2, h - 18 * s))
 

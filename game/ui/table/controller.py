@@ -33,6 +33,7 @@ from game.ui.opponents import (
     think_handover,
 )
 from game.ui.session import TableSession
+from game.ui.why import why
 from game.ui.wording import Say, Text, Worded, word
 from game.ui.words import card_text, play_meaning, reason_text, seat_name, title_name
 
@@ -91,6 +92,7 @@ class TableController:
         self._legal_key: object = None
         self._legal: list[Play] = []
         self._explain: tuple[object, list[Play], Text] = (None, [], "")
+        self.hint_why: tuple[object, str] = (None, "")  # the hint's message, and why that play
 
     # -- the flow of the match -----------------------------------------------------------------
     def start(self) -> bool:
@@ -363,6 +365,11 @@ class TableController:
             words.append(t("ui.effect.jack_back"))
         return ", ".join(words)
 
+    def why_shown(self) -> str:
+        """Why the hinted play, while the hint's line is up ("" otherwise)."""
+        message, text = self.hint_why
+        return text if message is not None and message is self.message else ""
+
     def say(self, text: Text, seconds: float = MESSAGE_SECONDS, tone: Tone = "white") -> None:
         self.message = (text, tone)
         self.message_until = self.clock + seconds
@@ -445,12 +452,14 @@ class TableController:
             return
         if not self.playing() or rnd is None:
             return
-        play = hint(seat_view(self.match, 0))
+        view = seat_view(self.match, 0)
+        play = hint(view)
         if play is None or rnd.check_play(0, play) is not None:
             self.say(Say("ui.hint.pass") if rnd.can_pass(0) else Say("ui.hint.none"))
             return
         self.selected = set(play.cards)
         self.say(Say.of("ui.hint.play", play=Worded(play_meaning, play)), tone="gold")
+        self.hint_why = (self.message, why(view, play))  # shown while the hint's line is
 
     def _hint_gift(self, count: int) -> None:
         """Select the cards the computer would give back in the exchange."""

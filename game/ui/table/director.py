@@ -15,12 +15,14 @@ from game.engine import events as ev
 from game.engine.order import NORMAL, order_of
 from game.engine.plays import Play
 from game.ui import theme
+from game.ui.a11y import suit_color
+from game.ui.calm import CalmTweener
 from game.ui.card_images import BACK
 from game.ui.table.layout import TableLayout, hand_slots, out_slot, pile_slots
 from game.ui.table.needs import Stage
 from game.ui.table.sprites import CardSprite
 from game.ui.table.state import Banner, Effect, PileEntry, Segment, Shown
-from game.ui.tween import Tweener, ease_in_cubic, ease_in_out_cubic, ease_out_cubic
+from game.ui.tween import ease_in_cubic, ease_in_out_cubic, ease_out_cubic
 from game.ui.wording import Say, Seat, Text, Worded
 from game.ui.words import card_is_red, card_text, place_text, played_card_text
 
@@ -56,7 +58,7 @@ SUIT_MARKS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 class Director:
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
-        self.tweens = Tweener()
+        self.tweens = CalmTweener(lambda: self.calm)  # reduced motion: fades, not flights
         self.cursor = 0
         self.wait = 0.0
         self.catching_up = False
@@ -81,6 +83,17 @@ class Director:
         if self.catching_up or speed <= 0:
             return 0.0
         return 1.0 / speed
+
+    @property
+    def calm(self) -> bool:
+        """Reduced motion: no banners across the table, bursts or effects; captions instead."""
+        return bool(getattr(self.stage, "reduced_motion", False))
+
+    def card_color(self, card: int) -> tuple[int, int, int]:
+        """A card's colour in the log: its suit's in the four-colour deck, else red or white."""
+        if getattr(self.stage, "four_colour", False):
+            return suit_color(card)
+        return (255, 130, 120) if card_is_red(card) else theme.WHITE
 
     def d(self, seconds: float) -> float:
         return seconds * self.factor
@@ -292,8 +305,7 @@ class Director:
         self._skips = 0
         segments: list[Segment] = [(Seat(e.seat), theme.WHITE), (": ", theme.WHITE)]
         for card in e.play.cards:  # a joker is written with what it stands for
-            segments.append((Worded(_played_word, (e.play, card)),
-                             (255, 130, 120) if card_is_red(card) else theme.WHITE))
+            segments.append((Worded(_played_word, (e.play, card)), self.card_color(card)))
         self.log(*segments)
         # Older plays of the trick slide aside a little and stay visible underneath.
         for entry in s.pile:
@@ -383,7 +395,7 @@ class Director:
     # -- the house rules -------------------------------------------------------------------------
     def _effect(self, kind: str, seat: int, target: int | None = None) -> None:
         """Start a house rule's own effect (none with animations off: the caption says it)."""
-        if self.factor > 0:
+        if self.factor > 0 and not self.calm:
             self.shown.effect = Effect(kind, seat, target, max(0.5, self.d(EFFECT)))
 
     def _house_banner(self, text: Say, sub: Text, seconds: float = BANNER["house"]) -> float:
@@ -406,7 +418,7 @@ class Director:
         """The 7 pass: the log names the cards; they fly to the receiver's seat."""
         self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
         self._log_cards(e.cards)
-        if self.factor > 0:
+        if self.factor > 0 and not self.calm:
             self.shown.effect = Effect("seven_pass", e.giver, e.receiver,
                                        self.d(GIFT_FLIGHT) + self.d(0.3))
         return self._fly_gift(e.giver, e.receiver, e.cards)
@@ -507,8 +519,7 @@ class Director:
         """The cards that changed hands or left play, named on a line of their own (indented
         under the line saying what happened), red suits in red."""
         self.log(("   ", theme.MUTED), *[
-            (Worded(_card_word, c), (255, 130, 120) if card_is_red(c) else theme.WHITE)
-            for c in cards])
+            (Worded(_card_word, c), self.card_color(c)) for c in cards])
 
     def on_cleared(self, e: ev.Cleared) -> float:
         s = self.shown
@@ -517,7 +528,7 @@ class Director:
         if e.reason == "eight":
             sub = leader_words(e, "eight")
             s.banner = self._banner(Say.of("ui.banner.eight_stop"), sub, "big", BANNER["eight"])
-            if self.factor > 0:  # with animations off the caption says it, the pile stays clear
+            if self.factor > 0 and not self.calm:  # else the caption says it
                 s.burst = 0.0
             self.stage.sound("eightstop")
         elif e.reason == "spade_three":
@@ -533,7 +544,7 @@ class Director:
             self.stage.sound("clear")
         elif self.factor > 0:  # a quiet note, left out when animations are off (the log has it)
             key = "ui.banner.skips" if e.reason == "skips" else "ui.banner.passes"
-            s.banner = Banner(Say.of(key), "", "quiet", banner_time + 0.3)
+            s.banner = Banner(Say.of(key), "", "quiet", banner_time + 0.3, caption=self.calm)
         self.log((Say.of(CLEAR_LOGS[e.reason]), theme.GOLD if e.reason in ("eight", "spade_three")
                   else theme.MUTED))
         s.passed = [False] * s.players
@@ -560,7 +571,7 @@ class Director:
                 shortest: float = 0.9) -> Banner:
         """A banner across the table; with animations off, a short caption at the pile that
         hides nothing (the game does not wait for banners then)."""
-        if self.factor <= 0:
+        if self.factor <= 0 or self.calm:
             return Banner(text, "", kind, CAPTION, caption=True)
         return Banner(text, sub, kind, max(shortest, self.d(base)))
 

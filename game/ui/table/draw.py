@@ -11,7 +11,9 @@ from game.engine.cards import RANK_NAMES
 from game.engine.order import NORMAL, REVERSED, rank_marks
 from game.i18n import t
 from game.ui import theme
+from game.ui.a11y import draw_turn_marker
 from game.ui.card_images import BACK, card_width
+from game.ui.text import fitted
 from game.ui.wording import word
 from game.ui.words import level_name, place_text, seat_name, title_name
 
@@ -131,10 +133,12 @@ def draw_top_bar(surface: pygame.Surface, look: TableLook) -> None:
     rules_text = t(f"ui.preset.{preset}") if preset else t("ui.preset.custom")
     surface.blit(fonts.render(round_text, int(17 * s), theme.WHITE, True),
                  (int(14 * s), int(9 * s)))
-    label = fonts.render(rules_text, int(14 * s), theme.MUTED)
-    surface.blit(label, (int(14 * s) + fonts.render(round_text, int(17 * s), theme.WHITE,
-                                                     True).get_width() + int(14 * s),
-                         int(12 * s)))
+    x = int(14 * s) + fonts.render(round_text, int(17 * s), theme.WHITE, True).get_width() \
+        + int(14 * s)
+    room = lay.order_rect.x - fonts.render(t("ui.table.low"), int(12 * s), theme.MUTED
+                                           ).get_width() - int(14 * s) - x
+    label = fitted(fonts, rules_text, int(14 * s), theme.MUTED, room)  # clear of the strip
+    surface.blit(label, (x, int(12 * s)))
     draw_rank_order(surface, look)
 
 
@@ -227,6 +231,8 @@ def _panel_frame(surface: pygame.Surface, look: TableLook, seat: int,
     color = (10, 36, 22, 200) if not out else (10, 30, 20, 150)
     theme.panel(surface, rect, color, radius=12,
                 border=theme.GOLD if active else (80, 120, 90, 255))
+    if active:
+        draw_turn_marker(surface, rect, look.layout.s)
 
 
 def draw_opponent(surface: pygame.Surface, look: TableLook, seat: int) -> None:
@@ -243,7 +249,11 @@ def draw_opponent(surface: pygame.Surface, look: TableLook, seat: int) -> None:
                           theme.GOLD, True)
     surface.blit(points, (rect.right - pad - points.get_width(), rect.y + int(9 * s)))
     level = look.levels[seat] if seat < len(look.levels) else "normal"
-    info = fonts.render(level_name(level), int(12 * s), theme.MUTED)
+    titles = look.shown.titles
+    badge = fonts.render(title_name(titles[seat]), int(12 * s), theme.BLACK, True).get_width() \
+        + int(18 * s) if titles else 0
+    info = fitted(fonts, level_name(level), int(12 * s), theme.MUTED,
+                  rect.w - 2 * pad - badge)  # clear of the title badge
     surface.blit(info, (rect.x + pad, rect.y + int(30 * s)))
     _draw_title_badge(surface, look, seat, (rect.right - pad, rect.y + int(30 * s)))
     _draw_backs(surface, look, seat, rect)

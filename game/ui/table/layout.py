@@ -52,11 +52,49 @@ def opponent_angles(players: int) -> list[float]:
     return [200 - 220 * (k - 0.5) / n for k in range(1, n + 1)]
 
 
-def table_layout(size: tuple[int, int], players: int) -> TableLayout:
+MIN_S = 0.75  # the smallest unit at which the table's 12 px text fits its panels
+
+
+def table_layout(size: tuple[int, int], players: int, scale: float = 1.0) -> TableLayout:
+    """The table at ``scale`` (the player's text and card size), never so small that text
+    outgrows its panel, and grown only as far as the window holds without anything
+    overlapping or leaving the screen."""
+    base = scale_for(size)
+    k = max(base * scale, MIN_S) / base
+    least = min(scale, 1.0)  # what always fits (the table as designed, or smaller)
+    while k > least + 1e-9:
+        lay = _layout(size, players, k)
+        if holds(lay):
+            return lay
+        k = max(least, round(k - 0.05, 2))
+    return _layout(size, players, least)
+
+
+def holds(lay: TableLayout) -> bool:
+    """Everything on the screen and nothing over anything else, a full hand included."""
+    screen = pygame.Rect((0, 0), lay.size)
+    boxes = [seat.panel for seat in lay.seats] + [lay.log_rect, lay.play_button,
+                                                   lay.pass_button, lay.hint_button]
+    pile = pygame.Rect(0, 0, lay.pile_h * 2.2, lay.pile_h)
+    pile.center = lay.pile_center
+    boxes += [pile, lay.top_bar]
+    for i, a in enumerate(boxes):
+        if not screen.contains(a) or any(a.colliderect(b) for b in boxes[i + 1:]):
+            return False
+    slots = hand_slots(18, lay)
+    return (slots[0][0] > lay.seats[0].panel.right and slots[-1][0] < lay.play_button.x
+            and all(y + lay.hand_h / 2 <= lay.size[1] for _, y, _ in slots)
+            and lay.log_rect.h > 0
+            # the rank strip leaves room for the round's name on its left
+            and lay.order_rect.x >= lay.size[0] * 0.3
+            and lay.order_rect.right < lay.menu_button.x)
+
+
+def _layout(size: tuple[int, int], players: int, k: float) -> TableLayout:
     w, h = size
-    s = scale_for(size)
+    s = scale_for(size) * k
     lay = TableLayout(size=size, players=players, s=s)
-    lay.hand_h = int(min(h * 0.21, w * 0.118))
+    lay.hand_h = int(min(h * 0.21, w * 0.118) * k)
     lay.pile_h = int(lay.hand_h * 0.86)
     lay.small_h = max(16, int(34 * s))
     lay.top_bar = pygame.Rect(0, 0, w, int(40 * s))

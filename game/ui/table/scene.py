@@ -14,25 +14,30 @@ from game.engine.match import ExchangeStep, Match
 from game.engine.options import Rules
 from game.engine.plays import Play
 from game.engine.round import Round
+from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
 from game.ui.card_images import CardImages
+from game.ui.focus import draw_ring
 from game.ui.fonts import Fonts
 from game.ui.scene import Scene
 from game.ui.session import TableSession
 from game.ui.table.controller import TableController, Tone
 from game.ui.table.director import Director
 from game.ui.table.draw import draw_table
+from game.ui.table.last_trick import LastTrick, draw_last_trick, pile_rect, previous_trick
 from game.ui.table.layout import TableLayout, out_slot, pile_slots, table_layout
 from game.ui.table.needs import Color
 from game.ui.table.sprites import CardSprite, SpriteRenderer
 from game.ui.table.state import PileEntry, Shown
 from game.ui.tween import Tweener
+from game.ui.why_draw import draw_why
 from game.ui.wording import Say
 
 DOUBLE_CLICK = 0.35  # seconds between the clicks of a double-click
 HOVER_LIFT = 0.07  # of the card height
 SELECT_LIFT = 0.2
+DIM_SINK = 0.05  # a card that cannot be played sits lower too: not told by its shade alone
 TONES: dict[Tone, Color] = {"white": theme.WHITE, "gold": theme.GOLD, "muted": theme.MUTED,
                             "warn": (255, 170, 110)}
 
@@ -42,7 +47,8 @@ class TableScene(Scene):
         super().__init__(app)
         self.control = TableController(session, autoplay)
         self._shown = Shown(session.rules.players)
-        self._layout = table_layout(app.screen_size, session.rules.players)
+        self._layout = table_layout(app.screen_size, session.rules.players,
+                                    app.settings.table_scale / 100)
         self._renderer = SpriteRenderer(app.cards)
         self.director = Director(self)
         self.director.round_over_hook = self.control.round_over
@@ -68,6 +74,7 @@ class TableScene(Scene):
         from game.ui.guide import TableGuide
 
         self.guide = TableGuide(app)  # the first-game tips
+        self.last_trick = LastTrick()  # held up over the pile while clicked or L is down
 
     # -- what the director and the drawing read (game.ui.table.needs) ----------------------
     @property
@@ -93,6 +100,14 @@ class TableScene(Scene):
     @property
     def animation_speed(self) -> float:
         return self.app.settings.animation_speed
+
+    @property
+    def four_colour(self) -> bool:
+        return self.app.cards.style == "large4"
+
+    @property
+    def reduced_motion(self) -> bool:
+        return bool(getattr(self.app.settings, "reduced_motion", False))
 
     def sound(self, name: str) -> None:
         self.app.audio.play(name)
@@ -180,6 +195,10 @@ class TableScene(Scene):
         language by itself)."""
         self.app.cards.set_style(self.app.settings.card_style)
         self.renderer.clear()
+        if self.layout.size != self.app.screen_size or self.layout.s != table_layout(
+                self.app.screen_size, self.session.rules.players,
+                self.app.settings.table_scale / 100).s:
+            self.resize(self.app.screen_size)  # the table's size setting changed
 
     def exit(self) -> None:
         """Leaving the table any way (quit to title, a new match): save where it stands."""
@@ -188,7 +207,8 @@ class TableScene(Scene):
             self.app.session = None
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._layout = table_layout(size, self.session.rules.players)
+        self._layout = table_layout(size, self.session.rules.players,
+                                    self.app.settings.table_scale / 100)
         self.renderer.clear()
         self._place_buttons()
         self.director.tweens.finish_all()
@@ -302,6 +322,8 @@ class TableScene(Scene):
                 lift = SELECT_LIFT
             elif sprite is self.hovered or (self._keyboard and self._focused() is sprite):
                 lift = HOVER_LIFT
+            elif sprite.dim:
+                lift = -DIM_SINK
             target = lift * self.layout.hand_h
             if abs(sprite.lift - target) > 0.5 and not self.ui_tweens.busy_with(sprite):
                 self.ui_tweens.add(sprite, "lift", target, 0.12)
@@ -366,6 +388,8 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.guide.handle_event(event):
+            return
+        if self.last_trick.handle_event(event, pile_rect(self)):
             return
         if self.shown.log_scroll.handle(event, self.layout.log_rect, self.app.mouse_pos):
             return
@@ -447,4 +471,12 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self)
+        reason = self.control.why_shown()
+        if reason:
+            draw_why(surface, self, t("ui.hint.why", why=reason))
+        sprite = self._focused() if self._keyboard else None
+        if sprite is not None:  # the keyboard's card, ringed as well as lifted
+            draw_ring(surface, self.renderer.hit_rect(sprite), self.layout.s)
+        if self.last_trick.held:
+            draw_last_trick(surface, self, previous_trick(self.events[:self.director.cursor]))
         self.guide.draw(surface, self)

@@ -1,0 +1,283 @@
+"""Replay a kept match at the real table, every hand face up.
+
+The match comes from the record through the engine (game.ui.table.replay_script); a step
+forward is made on the table's own match, so the director animates it and writes the log as
+in play. A step back, or a jump with the slider, builds the table again at that step, caught
+up without animation. Nobody acts at a replay table: no opponent is asked, the player's buttons
+become the replay's own, and nothing is saved.
+
+Keys: Right/Left a step, Down/Up a trick, PageDown/PageUp a round, Home/End, Space plays or
+pauses, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.i18n import t
+from game.record import resolve
+from game.ui import theme
+from game.ui.button import Button
+from game.ui.focus import ButtonFocus
+from game.ui.opponents import seat_view
+from game.ui.session import TableSession
+from game.ui.table import replay_script as rs
+from game.ui.table.last_trick import pile_rect
+from game.ui.table.scene import TableScene
+from game.ui.why import why
+from game.ui.why_draw import draw_why
+from game.ui.wording import Say
+from game.ui.words import reason_text, seat_name
+
+STEP_SECONDS = 0.9  # between steps while playing, at animation speed 1
+
+
+def refusal_text(exc: rs.Refused) -> str:
+    """Why a record cannot be replayed, in one sentence of the player's language."""
+    if exc.reason is not None:
+        return t("ui.replay.refused", why=reason_text(exc.reason))
+    return t("ui.replay.damaged", why=exc.text)
+
+
+def open_replay(app, path: Path) -> str | None:
+    """Open the replay of the record at ``path``; the sentence saying why not, if it fails."""
+    try:
+        script = rs.load_script(path)
+    except rs.Refused as exc:
+        return refusal_text(exc)
+    app.scenes.push(ReplayScene(app, script))
+    return None
+
+
+class ReplayScene(TableScene):
+    def __init__(self, app, script: rs.Script, position: int = 0, playing: bool = False) -> None:
+        match = rs.start(script)
+        levels = list(script.levels) or None
+        session = TableSession.from_match(match, {"levels": levels} if levels else {})
+        super().__init__(app, session, autoplay=True)  # seat 0 is not the player's to move
+        self.script = script
+        self.position = 0
+        self.playing = playing
+        self.timer = 0.0
+        self.control.save = None
+        self.director.round_over_hook = None
+        self.director.after_trick = None
+        self.back_button = Button(Say("ui.replay.back_step"), self.step_back, primary=False)
+        self.play_button = Button(Say("ui.replay.play"), self.toggle_play)
+        self.pass_button = Button(Say("ui.replay.forward_step"), self.step_forward,
+                                  primary=False)
+        self.menu_button = Button(Say("ui.replay.leave"), self.leave, primary=False)
+        self._buttons = [self.play_button, self.pass_button, self.back_button, self.menu_button]
+        self.slider = pygame.Rect(0, 0, 10, 10)
+        self.button_focus = ButtonFocus(lambda: self._buttons)
+        self._place_buttons()
+        self._target = position
+        self._why: dict[int, str] = {}  # position -> why the step before it was made
+
+    # -- life cycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.app.cards.preload(self.layout.hand_h)
+        self.control.start()
+        self._show_resumed()
+        if self._target:
+            self._catch_up(self._target)
+
+    def exit(self) -> None:
+        """Nothing to hand back: a replay is not the app's session."""
+
+    def _place_buttons(self) -> None:
+        super()._place_buttons()
+        if hasattr(self, "back_button"):
+            self.back_button.rect = self.layout.hint_button.copy()
+            lay = self.layout
+            w = int(lay.size[0] * 0.36)
+            h = max(14, int(18 * lay.s))
+            self.slider = pygame.Rect(0, 0, w, h)
+            self.slider.center = lay.status_center
+
+    def _catch_up(self, position: int) -> None:
+        """Make the steps up to ``position`` and land them at once (the log follows)."""
+        while self.position < min(position, self.script.length):
+            rs.apply(self.match, self.script, self.position)
+            self.position += 1
+        self.director.skip()
+        self.director.update(0.0)
+
+    # -- moving through the match ---------------------------------------------------------------
+    def step_forward(self) -> None:
+        if self.position >= self.script.length:
+            self.playing = False
+            return
+        if not self.director.idle:
+            self.director.skip()
+            self.director.update(0.0)
+        rs.apply(self.match, self.script, self.position)
+        self.position += 1
+
+    def step_back(self) -> None:
+        self.seek(self.position - 1)
+
+    def seek(self, position: int) -> None:
+        """The table at ``position``: ahead by playing the steps on, back by building again."""
+        position = max(0, min(self.script.length, position))
+        if position == self.position:
+            return
+        if position > self.position:
+            self._catch_up(position)
+            return
+        again = ReplayScene(self.app, self.script, position, self.playing)
+        self.app.scenes.replace(again)
+
+    def next_mark(self, marks: list[int], ahead: bool) -> int:
+        if ahead:
+            return next((m for m in marks if m > self.position), self.script.length)
+        return max((m for m in marks if m < self.position), default=0)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing
+        self.timer = 0.0
+        if self.playing and self.position >= self.script.length:
+            self.seek(0)
+            top = self.app.scenes.top
+            if isinstance(top, ReplayScene):
+                top.playing = True
+
+    def leave(self) -> None:
+        self.app.scenes.pop()
+
+    # -- the frame -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.control.tick(dt)
+        self.ui_tweens.update(dt)
+        self.director.update(dt)
+        if self.playing and self.director.idle:
+            self.timer += dt
+            speed = self.app.settings.animation_speed
+            if self.timer >= (STEP_SECONDS / speed if speed > 0 else STEP_SECONDS / 2):
+                self.timer = 0.0
+                self.step_forward()
+        self._refresh_hand_look()
+
+    def _refresh_hand_look(self) -> None:
+        if self.director.idle:  # the results screen that would set these is not shown
+            self.shown.totals = list(self.match.totals)
+            self.shown.titles = list(self.match.titles) if self.match.titles else None
+        for sprite in self.shown.hand:
+            sprite.dim = False
+            sprite.glow = False
+        self.play_button.label = Say("ui.replay.pause" if self.playing else "ui.replay.play")
+        self.back_button.enabled = self.position > 0
+        self.pass_button.enabled = self.position < self.script.length
+        for b in self._buttons:
+            b.visible = True
+            b.hovered = b.hovered and b.enabled
+
+    def status(self) -> tuple[str, tuple[int, int, int]]:
+        return "", theme.MUTED  # the slider says where the replay stands
+
+    def where(self) -> str:
+        return t("ui.replay.status", step=self.position, steps=self.script.length,
+                 round=self.script.round_at(self.position))
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.last_trick.handle_event(event, pile_rect(self)):
+            return
+        if self.button_focus.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._replay_key(event.key)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.slider.inflate(0, 16).collidepoint(event.pos):
+            k = (event.pos[0] - self.slider.x) / max(1, self.slider.w)
+            self.seek(round(max(0.0, min(1.0, k)) * self.script.length))
+            return
+        for b in self._buttons:
+            if b.handle_event(event):
+                return
+
+    def _replay_key(self, key: int) -> None:
+        tricks, rounds = self.script.trick_starts(), self.script.round_starts()
+        moves = {
+            pygame.K_DOWN: lambda: self.seek(self.next_mark(tricks, True)),
+            pygame.K_UP: lambda: self.seek(self.next_mark(tricks, False)),
+            pygame.K_PAGEDOWN: lambda: self.seek(self.next_mark(rounds, True)),
+            pygame.K_PAGEUP: lambda: self.seek(self.next_mark(rounds, False)),
+            pygame.K_HOME: lambda: self.seek(0),
+            pygame.K_END: lambda: self.seek(self.script.length),
+            pygame.K_RIGHT: self.step_forward,
+            pygame.K_LEFT: self.step_back,
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_ESCAPE: self.leave,
+        }
+        if key in moves:
+            moves[key]()
+
+    def why_line(self) -> str:
+        """Why the seat made the latest step's play or pass, from its own view before it."""
+        if self.position == 0:
+            return ""
+        if self.position not in self._why:
+            self._why[self.position] = self._why_of(self.position - 1)
+        return self._why[self.position]
+
+    def _why_of(self, index: int) -> str:
+        step = self.script.steps[index]
+        if step.action is None:
+            return ""
+        action = self.script.record.rounds[step.round - 1].actions[step.action]
+        if action.kind not in ("play", "pass"):
+            return ""
+        before = rs.build(self.script, index)
+        play, _ = resolve(before, action)
+        text = why(seat_view(before, step.seat), play)
+        return t("ui.why.line", name=seat_name(step.seat, self.player_name), why=text) \
+            if text else ""
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.last_trick.held:
+            self._draw_hands(surface)
+            self._draw_slider(surface)
+            line = self.why_line()
+            if line:
+                draw_why(surface, self, line)
+        self.button_focus.draw(surface, self.layout.s)
+
+    def _draw_hands(self, surface: pygame.Surface) -> None:
+        """Every opponent's hand face up, under its panel."""
+        round_ = self.match.round
+        hands = round_.hands if round_ is not None else self.match.hands
+        lay = self.layout
+        h = max(24, int(lay.small_h * 1.1))
+        for seat, place in enumerate(lay.seats):
+            if seat == 0:
+                continue  # the player's own hand is drawn face up by the table
+            cards = sorted(hands[seat])
+            if not cards:
+                continue
+            panel = place.panel
+            step = min(h * 0.42, (panel.w + h) / max(1, len(cards)))
+            x = panel.centerx - (step * (len(cards) - 1) + h * 0.7) / 2
+            y = min(panel.bottom + 4, lay.size[1] - h)
+            for i, card in enumerate(cards):
+                surface.blit(self.app.cards.get(card, h), (int(x + i * step), y))
+
+    def _draw_slider(self, surface: pygame.Surface) -> None:
+        r = self.slider
+        theme.panel(surface, r.inflate(12, 10), theme.PANEL, radius=r.h // 2 + 5)
+        pygame.draw.rect(surface, theme.DIM, r, border_radius=r.h // 2)
+        k = self.position / max(1, self.script.length)
+        done = pygame.Rect(r.x, r.y, max(r.h, int(r.w * k)), r.h)
+        pygame.draw.rect(surface, theme.GOLD, done, border_radius=r.h // 2)
+        for mark in self.script.round_starts()[1:-1]:  # where each round begins
+            x = r.x + int(r.w * mark / max(1, self.script.length))
+            pygame.draw.line(surface, theme.WHITE, (x, r.y - 3), (x, r.bottom + 2), 2)
+        pygame.draw.circle(surface, theme.WHITE, (done.right - r.h // 2, r.centery), r.h // 2 + 3)
+        text = self.app.fonts.render(self.where(), max(12, int(15 * self.layout.s)),
+                                     theme.WHITE)
+        surface.blit(text, (r.centerx - text.get_width() // 2, r.y - text.get_height() - 8))
