@@ -48,7 +48,8 @@ class StandingsScene(Scene):
         """Hand the finished match to the statistics and records."""
         # match_finished keeps the record, counts the statistics once and drops the autosave;
         # a write that fails is told to the player there (game.storage), never raised.
-        saves.match_finished(self.match, list(self.session.levels))
+        if self.match.over:  # (a staged picture of the standings is not a finished match)
+            saves.match_finished(self.match, list(self.session.levels))
 
     def tie_note(self) -> str:
         """Why players with equal totals stand in this order (RULES.md: the better place in
