@@ -249,7 +249,7 @@ class ReplayScene(TableScene):
         self.button_focus.draw(surface, self.layout.s)
 
     def _draw_hands(self, surface: pygame.Surface) -> None:
-        """Every opponent's hand face up, under its panel."""
+        """Every opponent's hand face up, beside its panel."""
         round_ = self.match.round
         hands = round_.hands if round_ is not None else self.match.hands
         lay = self.layout
@@ -260,12 +260,9 @@ class ReplayScene(TableScene):
             cards = sorted(hands[seat])
             if not cards:
                 continue
-            panel = place.panel
-            step = min(h * 0.42, (panel.w + h) / max(1, len(cards)))
-            x = panel.centerx - (step * (len(cards) - 1) + h * 0.7) / 2
-            y = min(panel.bottom + 4, lay.size[1] - h)
+            fan, step = fan_rect(lay, place.panel, len(cards), h)
             for i, card in enumerate(cards):
-                surface.blit(self.app.cards.get(card, h), (int(x + i * step), y))
+                surface.blit(self.app.cards.get(card, h), (int(fan.x + i * step), fan.y))
 
     def _draw_slider(self, surface: pygame.Surface) -> None:
         r = self.slider
@@ -281,3 +278,16 @@ class ReplayScene(TableScene):
         text = self.app.fonts.render(self.where(), max(12, int(15 * self.layout.s)),
                                      theme.WHITE)
         surface.blit(text, (r.centerx - text.get_width() // 2, r.y - text.get_height() - 8))
+
+
+def fan_rect(lay, panel: pygame.Rect, count: int, h: int) -> tuple[pygame.Rect, float]:
+    """Where an opponent's face-up hand goes in a replay, and the step between its cards:
+    under its panel, or over it where under would run into the log."""
+    step = min(h * 0.42, (panel.w + h) / max(1, count))
+    width = int(step * (count - 1) + h * 0.7)
+    x = int(panel.centerx - width / 2)
+    below = pygame.Rect(x, min(panel.bottom + 4, lay.size[1] - h), width, h)
+    if not below.colliderect(lay.log_rect):
+        return below, step
+    return pygame.Rect(x, max(0, panel.top - h - 4), width, h), step
+
