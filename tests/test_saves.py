@@ -25,7 +25,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def step(match: Match, rng: random.Random) -> None:
-    """One random legal move of whoever is to move (the exchange included)."""
+    """One random legal move of whoever is to move (the exchange and hand-overs included)."""
     if match.phase == "round_over":
         match.start_round()
     elif match.phase == "exchange":
@@ -34,6 +34,9 @@ def step(match: Match, rng: random.Random) -> None:
         match.give(gift.giver, rng.sample(hand, min(gift.count, len(hand))))
     else:
         r = match.round
+        if r.owes is not None:  # a gift or discard the house rules call for
+            match.hand_over(r.turn, rng.sample(r.hands[r.turn], r.owes[1]))
+            return
         plays = r.legal_plays()
         if r.can_pass() and (not plays or rng.random() < 0.3):
             match.pass_turn(r.turn)

@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from test_saves import step
 
 from game import saves, storage
 from game.engine import Match
@@ -21,28 +22,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     storage.take_notices()
     yield tmp_path
     storage.take_notices()
-
-
-def step(match: Match, rng: random.Random) -> None:
-    """One random legal move of whoever is to move: a gift, a hand-over, a play or a pass."""
-    if match.phase == "round_over":
-        match.start_round()
-    elif match.phase == "exchange":
-        gift = match.pending_gift()
-        assert gift is not None
-        hand = match.hands[gift.giver]
-        match.give(gift.giver, rng.sample(hand, min(gift.count, len(hand))))
-    else:
-        r = match.round
-        assert r is not None and r.turn is not None
-        if r.owes is not None:
-            match.hand_over(r.turn, rng.sample(r.hands[r.turn], r.owes[1]))
-            return
-        plays = r.legal_plays()
-        if r.can_pass() and (not plays or rng.random() < 0.3):
-            match.pass_turn(r.turn)
-        else:
-            match.play(r.turn, rng.choice(plays))
 
 
 def state(match: Match) -> tuple:

@@ -351,13 +351,20 @@ class NormalOpponent(Opponent):
         pool = spare[:width]
         if len(pool) < count:
             pool = sorted(hand, key=lambda c: (c in keep, order.card_key(c)))[: max(count, width)]
+        best = self.least_missed(view, hand, pool, count, order)
+        self._handovers[key] = best
+        return best
+
+    def least_missed(self, view: PublicView, hand: tuple[int, ...], pool: list[int], count: int,
+                     order: Order) -> tuple[int, ...]:
+        """The ``count`` cards of ``pool`` whose loss leaves the hand worth most (first found
+        among equals): what to give away or discard."""
         best: tuple[float, tuple[int, ...]] | None = None
         for gift in combinations(pool, count):
             v = self.worth(view, remove(hand, gift), order)[0]
             if best is None or v > best[0]:
                 best = (v, gift)
         assert best is not None
-        self._handovers[key] = best[1]
         return best[1]
 
     def keepers(self, view: PublicView, hand: tuple[int, ...], order: Order) -> set[int]:
@@ -376,13 +383,7 @@ class NormalOpponent(Opponent):
         order = EXCHANGE_ORDER
         if len(pool) < count:
             pool = sorted(hand, key=lambda c: (c in keep, c))[: max(count, 6)]
-        best: tuple[float, tuple[int, ...]] | None = None
-        for gift in combinations(pool, count):
-            v = self.worth(view, remove(hand, gift), order)[0]
-            if best is None or v > best[0]:
-                best = (v, gift)
-        assert best is not None
-        return list(best[1])
+        return list(self.least_missed(view, hand, pool, count, order))
 
     def precious(self, view: PublicView) -> set[int]:
         """Cards never given away: jokers and the ranks that clear (2s and, under Eight stop,
