@@ -20,7 +20,7 @@ from game.engine.errors import IllegalAction
 from game.engine.match import ExchangeStep, Match
 from game.engine.plays import Play
 from game.engine.round import Round
-from game.i18n import t
+from game.i18n import language, t
 from game.ui.opponents import (
     checked_gift,
     checked_handover,
@@ -92,6 +92,7 @@ class TableController:
         self._legal_key: object = None
         self._legal: list[Play] = []
         self._explain: tuple[object, list[Play], Text] = (None, [], "")
+        self._effect: tuple[object, str] = (None, "")  # the selection's effect, worked out once
         self.hint_why: tuple[object, str] = (None, "")  # the hint's message, and why that play
 
     # -- the flow of the match -----------------------------------------------------------------
@@ -347,7 +348,14 @@ class TableController:
 
     def _effect_words(self, plays: list[Play]) -> str:
         """What the selected play will do as it lands, as the engine foresees it (clear,
-        revolution, jack back); nothing when the selection means several plays."""
+        revolution, jack back); nothing when the selection means several plays. Asked once
+        per selection and position, not every frame the status line is drawn."""
+        key = (len(self.session.events), frozenset(self.selected), language())
+        if self._effect[0] != key:
+            self._effect = (key, self._foresee(plays))
+        return self._effect[1]
+
+    def _foresee(self, plays: list[Play]) -> str:
         rnd = self.match.round
         if rnd is None or len(plays) != 1:
             return ""
