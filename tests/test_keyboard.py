@@ -61,6 +61,7 @@ def test_a_turn_is_played_and_the_match_left_by_the_keys_alone() -> None:
     from game.ui.table.scene import TableScene
 
     app = make_app(delay=0.0)
+    app.settings.pass_for_me = False  # only the keys act for the player here (no auto-pass)
     app.scenes.clear_to(TitleScene(app))
     app.frame(1 / 60)
     press(app, pygame.K_DOWN)  # New game
