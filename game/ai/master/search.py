@@ -1,10 +1,11 @@
 """Monte Carlo search at the root: deals of the unseen cards that fit the view, a bandit
 (UCB1) over the candidate moves, play-outs by the learned policy.
 
-Every candidate is tried ``min_tries`` times first (in turn, so a budget that runs out early
-leaves them tried equally often); then the one with the best upper bound is played out next,
-until the time budget runs out or one candidate is clearly best (its lower bound above every
-other's upper bound), or ``max_playouts`` is reached.
+Every candidate is tried ``min_tries`` times first, in turn (once each at the least, whatever
+the clock says; a budget that runs out early leaves some tried once more than others, and the
+choice compares them on the deals both were played in); then the one with the best upper
+bound is played out next, until the time budget runs out or one candidate is clearly best
+(its lower bound above every other's upper bound), or ``max_playouts`` is reached.
 """
 
 from __future__ import annotations
@@ -67,11 +68,14 @@ def search(view: PublicView, moves: Sequence[Play | None], policy: Policy,
     worlds: list[tuple[Sim, int]] = []
     done = 0
     while done < budget.max_playouts:
+        # The clock is read before every play-out: the first deals at a round's start are the
+        # dearest (nothing remembered yet), and a whole turn of the candidates overran by 30 ms.
+        if done >= len(arms) and clock() - start > budget.seconds:
+            break
         if done < budget.min_tries * len(arms):
             arm = arms[done % len(arms)]
         else:
-            if clock() - start > budget.seconds or (
-                    done % budget.check_every == 0 and clear_winner(arms, done, budget.explore)):
+            if done % budget.check_every == 0 and clear_winner(arms, done, budget.explore):
                 break
             arm = max(arms, key=lambda a: bounds(a, done, budget.explore)[1])
         if arm.n == len(worlds):
@@ -84,8 +88,6 @@ def search(view: PublicView, moves: Sequence[Play | None], policy: Policy,
         arm.rewards.append(got)
         arm.n += 1
         done += 1
-        if done % len(arms) == 0 and clock() - start > budget.seconds:
-            break  # out of time while trying each in turn: all were tried equally often
     return arms
 
 
