@@ -28,7 +28,7 @@ def state(match: Match) -> tuple:
     r = match.round
     return (match.phase, match.round_no, match.totals, match.titles, match.hands, r and (
         r.turn, r.top, r.revolution, r.passed, r.finished, r.jack_back, r.lock, r.skipped,
-        r.owes, r.pending, r.discarded, r.fallen, r.president, r.passes))
+        r.owes, r.pending, r.discarded, r.fallen, r.president, r.passes, r.declines))
 
 
 RULES = {**PRESETS, "all-on": ALL_ON, "all-on-6": ALL_ON.with_(players=6)}

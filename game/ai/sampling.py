@@ -2,7 +2,10 @@
 
 What a seat knows: how many cards each player holds, which cards it gave in the exchange (the
 receiver still holds those not yet played), and, when it received a forced gift, that the giver
-kept nothing higher than the cards it had to give.
+kept nothing higher than the cards it had to give. A ``Dealer`` may also weigh the passes: a
+player who passed on a pile seldom held a play that beats it, so a deal that gives it one is
+kept only with the chance ``hold`` per such pass (rejection sampling; the cards it holds now
+it held when it passed, but for the cards a 7 pass brought later).
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ from __future__ import annotations
 import random
 
 from game.engine.order import order_of
+from game.engine.plays import generate
+from game.engine.round import Decline
 from game.engine.view import PublicView
 
 FORCED_GIVERS = ("scum", "vice_scum")
@@ -35,8 +40,11 @@ def caps(view: PublicView) -> dict[int, int]:
 class Dealer:
     """Deals the unseen cards of one view again and again, differently each time."""
 
-    def __init__(self, view: PublicView) -> None:
+    def __init__(self, view: PublicView, hold: float | None = None, tries: int = 12) -> None:
         self.view = view
+        self.hold, self.tries = hold, tries
+        self.declines: list[Decline] = [] if hold is None else [
+            d for d in view.declines if d.seat != view.seat and view.counts[d.seat]]
         mine = set(view.hand)
         unseen = set(view.unseen())
         self.known = {
@@ -49,6 +57,27 @@ class Dealer:
         self.others = [s for s in range(view.players) if s != view.seat and view.counts[s]]
 
     def deal(self, rng: random.Random) -> list[list[int]]:
+        if not self.declines:
+            return self.deal_once(rng)
+        assert self.hold is not None
+        best: tuple[int, list[list[int]]] | None = None
+        for _ in range(self.tries):
+            hands = self.deal_once(rng)
+            against = self.against(hands)
+            if rng.random() < self.hold ** against:
+                return hands
+            if best is None or against < best[0]:
+                best = (against, hands)
+        assert best is not None
+        return best[1]  # none kept: the deal that goes against the fewest passes
+
+    def against(self, hands: list[list[int]]) -> int:
+        """How many passes ``hands`` goes against (the passer held a play that beats)."""
+        r = self.view.rules
+        return sum(1 for d in self.declines if generate(
+            hands[d.seat], d.top, d.reversed, r.runs, r.strict, d.lock, r.spade_three))
+
+    def deal_once(self, rng: random.Random) -> list[list[int]]:
         view = self.view
         hands: list[list[int]] = [[] for _ in range(view.players)]
         hands[view.seat] = list(view.hand)

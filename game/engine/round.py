@@ -52,11 +52,23 @@ class Pending:
     discard: int  # cards to discard after the gift
 
 
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """A pass on a pile: who passed, on what, in which order and lock. A player who passes
+    usually holds nothing that beats the pile (or keeps it back), which is what the
+    opponents' guesses of the hidden hands weigh."""
+
+    seat: int
+    top: Play
+    reversed: bool  # the order in force when it passed
+    lock: frozenset[int] | None
+
+
 class Round:
     __slots__ = (
         "rules", "hands", "turn", "top", "last_player", "passed", "revolution", "finished",
         "played", "trick", "events", "number", "jack_back", "lock", "skipped", "owes",
-        "pending", "discarded", "fallen", "president", "passes",
+        "pending", "discarded", "fallen", "president", "passes", "declines",
     )
 
     def __init__(
@@ -89,6 +101,7 @@ class Round:
         self.fallen: list[int] = []  # seats a capital fall put out, in order
         self.president = president  # the last round's President, for capital_fall
         self.passes: list[tuple[int, int, tuple[int, ...]]] = []  # 7 passes: giver, receiver
+        self.declines: list[Decline] = []  # every pass on a pile this round (all public)
         if not self.hands[leader]:
             raise ValueError(f"seat {leader} cannot lead: it holds no cards")
         self._emit(ev.TurnStarted(leader, True))
@@ -408,6 +421,8 @@ class Round:
 
     def _apply_pass(self, seat: int) -> None:
         self.passed[seat] = True
+        assert self.top is not None
+        self.declines.append(Decline(seat, self.top, self.order_in_force.reversed, self.lock))
         self.trick.append((seat, None))
         self._emit(ev.Passed(seat))
         assert self.last_player is not None
@@ -500,6 +515,7 @@ class Round:
         r.fallen = list(pos.fallen)
         r.president = pos.president
         r.passes = list(pos.passes)
+        r.declines = list(pos.declines)
         return r
 
     @property

@@ -12,7 +12,7 @@ from game.engine.cards import deck
 from game.engine.options import Rules
 from game.engine.order import Order, order_of
 from game.engine.plays import Play, generate
-from game.engine.round import Pending, Round
+from game.engine.round import Decline, Pending, Round
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,7 @@ class PublicView:
     fallen: tuple[int, ...] = ()
     president: int | None = None  # the last round's President (capital_fall)
     passes: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # 7 passes this seat saw
+    declines: tuple[Decline, ...] = ()  # every pass on a pile this round
 
     @property
     def players(self) -> int:
@@ -111,5 +112,6 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
         fallen=tuple(round_.fallen),
         president=round_.president,
         passes=tuple(p for p in round_.passes if seat in (p[0], p[1])),
+        declines=tuple(round_.declines),
         **extra,  # type: ignore[arg-type]
     )

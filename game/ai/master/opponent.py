@@ -35,7 +35,8 @@ class MasterOpponent(Opponent):
     def __init__(self, seed: int = 0, budget: Budget | None = None,
                  policy: Policy | None = None, endgame_limit: int = 1500,
                  beliefs: Callable[[Rules], Rules] | None = None, top_k: int = 6,
-                 margin: float = 5.0, z: float = 2.0, guide_eight_aware: bool = True) -> None:
+                 margin: float = 5.0, z: float = 2.0, guide_eight_aware: bool = True,
+                 hold: float | None = 0.3) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.policy = policy or weights.policy()
@@ -46,6 +47,9 @@ class MasterOpponent(Opponent):
         self.guide = HardOpponent(seed)
         self.guide.eight_aware = guide_eight_aware
         self.top_k, self.margin, self.z = top_k, margin, z
+        # The chance it gives a player of having passed while holding a play that beats the
+        # pile (None: passes are not weighed in its deals).
+        self.hold = hold
 
     def think_for(self, seconds: float) -> None:
         """The time a decision may take (the table: within the opponent delay)."""
@@ -85,7 +89,9 @@ class MasterOpponent(Opponent):
         if len(moves) == 1:
             return moves[0]
         view = believed
-        return pick(search(view, moves, self.policy, self.rng, self.budget, start), self.z)
+        dealer = Dealer(view, self.hold)
+        arms = search(view, moves, self.policy, self.rng, self.budget, start, dealer=dealer)
+        return pick(arms, self.z)
 
     def sure_win(self, view: PublicView, moves: list[Play | None]) -> Play | None:
         world = view.to_round(Dealer(view).deal(self.rng))  # the rivals' cards do not matter

@@ -56,12 +56,13 @@ def bounds(arm: Arm, total: int, c: float) -> tuple[float, float]:
 
 def search(view: PublicView, moves: Sequence[Play | None], policy: Policy,
            rng: random.Random, budget: Budget, start: float | None = None,
-           clock=time.perf_counter) -> list[Arm]:
+           clock=time.perf_counter, dealer: Dealer | None = None) -> list[Arm]:
     """Play the candidates out in deals that fit ``view``; the arms' tallies, in order.
-    ``start``: when the decision began (its budget counts from then)."""
+    ``start``: when the decision began (its budget counts from then); ``dealer``: how the
+    deals are guessed (by default from the cards alone)."""
     start = clock() if start is None else start
     arms = [Arm(m) for m in moves]
-    dealer = Dealer(view)
+    dealer = dealer or Dealer(view)
     me, players = view.seat, view.players
     # The k-th play-out of every candidate is played in the k-th deal, with the k-th seed for
     # the policy's choices: candidates are compared on the same luck.

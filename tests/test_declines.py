@@ -1,0 +1,95 @@
+"""Passes on a pile are public: the round keeps them, the view shows them, and Master's deals
+weigh them (a player who passed seldom held a play that beats the pile)."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.sampling import Dealer
+from game.engine.cards import parse_card
+from game.engine.options import Rules
+from game.engine.plays import SET, Play, generate, interpretations
+from game.engine.round import Decline, Round
+from game.engine.view import view_of
+
+RULES = Rules(players=3, rounds=1, jokers=0)
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(c) for c in text.split()]
+
+
+def single(text: str) -> Play:
+    [play] = [p for p in interpretations(cards(text), True) if p.kind == SET]
+    return play
+
+
+def test_a_pass_on_a_pile_is_kept_with_its_order_and_lock() -> None:
+    r = Round(RULES, [cards("KC 4D 5D"), cards("3H 6H 9H"), cards("3S 7S 8S")], leader=0)
+    r.play(0, single("KC"))
+    r.pass_turn(1)
+    assert r.declines == [Decline(1, single("KC"), False, None)]
+    assert view_of(r, 2).declines == (Decline(1, single("KC"), False, None),)
+
+
+def test_the_passes_stay_on_record_after_the_pile_clears() -> None:
+    r = Round(RULES, [cards("4C 4D 5D"), cards("3H 6H 9H"), cards("3S 7S 8S")], leader=0)
+    r.play(0, single("4C"))
+    r.play(1, single("6H"))
+    r.pass_turn(2)
+    r.pass_turn(0)  # seat 1 leads again: the earlier passes stay on record
+    assert [d.seat for d in r.declines] == [2, 0]
+    assert r.top is None
+
+
+def dealt(lead: str, mine: str) -> tuple[Round, Play]:
+    """A whole deck dealt to 3 seats: seat 0 holds ``mine`` and leads ``lead``, seat 1 passes
+    on it (seat 2 holds every 2, seat 1 the rest)."""
+    own = cards(mine)
+    twos = [c for c in range(52) if c >> 2 == 12 and c not in own]
+    rest = [c for c in range(52) if c not in own and c not in twos]
+    hands = [own, rest[:17], twos + rest[17:]]
+    assert sorted(hands[0] + hands[1] + hands[2]) == list(range(52))
+    r = Round(RULES, hands, leader=0)
+    top = single(lead)
+    r.play(0, top)
+    r.pass_turn(1)
+    return r, top
+
+
+MINE = "QC QD QH QS KC KD KH KS AC AD AH AS 3C 3D 3H 4C 4D"
+
+
+def beats(hand: list[int], top: Play) -> bool:
+    return bool(generate(hand, top, False, False))
+
+
+def test_without_weighing_the_passer_is_often_dealt_a_play_that_beats() -> None:
+    r, top = dealt("QC", MINE)
+    dealer = Dealer(view_of(r, 0))
+    rng = random.Random(1)
+    got = [beats(dealer.deal(rng)[1], top) for _ in range(200)]
+    assert sum(got) > 150  # 17 of the 34 unseen cards go to it, 4 of them are 2s
+
+
+def test_with_no_chance_of_holding_back_the_passer_is_never_dealt_a_beater() -> None:
+    r, top = dealt("QC", MINE)
+    view = view_of(r, 0)
+    dealer = Dealer(view, hold=0.0, tries=500)
+    rng = random.Random(1)
+    for _ in range(50):
+        hands = dealer.deal(rng)
+        assert not beats(hands[1], top)
+        assert sorted(hands[1] + hands[2]) == sorted(view.unseen())
+
+
+def test_a_pass_that_cannot_be_honoured_still_deals_the_fewest_against() -> None:
+    # On a 3, every hand of 17 of the unseen cards holds a play that beats it.
+    r, top = dealt("3C", MINE)
+    view = view_of(r, 0)
+    dealer = Dealer(view, hold=0.0, tries=5)
+    rng = random.Random(2)
+    for _ in range(10):
+        hands = dealer.deal(rng)
+        assert sorted(hands[1] + hands[2]) == sorted(view.unseen())
+        assert dealer.against(hands) == 1
