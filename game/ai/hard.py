@@ -151,6 +151,25 @@ class HardOpponent(NormalOpponent):
         room = max(1, self.work // (self.playout_cost(view) * self.min_worlds))
         return [p for s, p in ranked[: min(self.top_k, room)] if s >= best_score - self.margin]
 
+    # -- why ------------------------------------------------------------------------------
+    def reason(self, view: PublicView, play: Play | None) -> str:
+        """Normal's terms, except where the look-ahead overruled them: a play among those
+        it compares that is not Normal's favourite can only have won the play-outs."""
+        if play is None and not view.legal_plays():
+            return "no_play"
+        ranked = self.ranked(view)
+        if play != ranked[0][1] and play in self.contenders(view, ranked):
+            return "playouts"
+        return super().reason(view, play)
+
+    def term_code(self, view: PublicView, play: Play | None, term: str, chosen: Tally,
+                  other: tuple[Tally, Play | None]) -> str:
+        """With the cards counted, a finish is forced and a sure trick unbeatable."""
+        if term in ("finish", "loose"):
+            return "forced_win"
+        code = super().term_code(view, play, term, chosen, other)
+        return "unbeatable" if code == "takes_lead" and chosen.win >= 1.0 else code
+
     def pick(self, results: list[list[int]], z: float) -> int:
         """The candidate to play: Normal's first, unless another beats it beyond ``z`` standard
         errors (and the small handicap per step down Normal's ranking)."""

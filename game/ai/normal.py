@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from game.ai import reasons
 from game.ai.base import Opponent
 from game.ai.foresight import Foresight
 from game.ai.groups import Rate, Splitter
@@ -218,6 +219,34 @@ class NormalOpponent(Opponent):
             if k not in seen:
                 seen[k] = p
         return list(seen.values())
+
+    # -- why ------------------------------------------------------------------------------
+    def reason(self, view: PublicView, play: Play | None) -> str:
+        return reasons.explain(self, view, play)
+
+    def tallied(self, view: PublicView, also: Play | None) -> list[tuple[Tally, Play | None]]:
+        """``ranked`` with each score as its terms, and ``also`` among the plays (one the
+        ranking leaves out, as a recorded play may be)."""
+        v0, groups = self.worth(view, view.hand, self.base_order(view))
+        cands = self.candidates(view, view.legal_plays(), groups)
+        if also is not None and also not in cands:
+            cands.append(also)
+        out: list[tuple[Tally, Play | None]] = [
+            (self.tally(view, p, v0, groups), p) for p in cands]
+        if not view.leading:
+            out.append((Tally().add("pass", self.pass_score(view)), None))
+        out.sort(key=lambda tp: (-tp[0].total, tp[1] is not None))
+        return out
+
+    def term_code(self, view: PublicView, play: Play | None, term: str, chosen: Tally,
+                  other: tuple[Tally, Play | None]) -> str:
+        return reasons.term_code(self, view, play, term, chosen, other)
+
+    def is_control(self, view: PublicView, play: Play | None) -> bool:
+        """Is ``play`` strong enough to count as a control group (a 2, a joker...)?"""
+        if play is None:
+            return False
+        return self.rater(view, self.trick_order(view))[0](play) >= self.style.control_level
 
     def pass_score(self, view: PublicView) -> float:
         return 0.0
