@@ -66,7 +66,7 @@ REASONS = (
     "runs_out", "keeps_sets_pass", "holds_back", "keeps_control", "revolution",
     "fewest_groups", "sheds_weak", "jack_back", "eight_clears", "clears_top", "spade_three",
     "skips_clear", "locks", "skips", "takes_lead", "capital_fall", "skips_near_out",
-    "leads_shape", "leads_many", "leads_low", "eight_low",
+    "leads_shape", "leads_many", "leads_low", "eight_low", "sevens_give", "tens_discard",
     # Hard
     "forced_win", "unbeatable", "blocks", "leads_safe", "playouts",
     # Master
@@ -133,6 +133,9 @@ def term_code(op: NormalOpponent, view: PublicView, play: Play | None, term: str
     if term == "split":
         if chosen.turns:
             return "revolution"
+        fx = op.foresight(view).outcome(play) if op.foresees(view) else None
+        if fx is not None and fx.owes is not None:  # the split reckons without those cards
+            return "sevens_give" if fx.owes[0] == "give" else "tens_discard"
         if op.is_control(view, rival) and not op.is_control(view, play):
             return kept(rival)
         if rival is not None and chosen.groups < rival_tally.groups:
@@ -160,7 +163,8 @@ def lead_code(op: NormalOpponent, view: PublicView, play: Play, chosen: Tally) -
     why = clear_reason(play, op.beliefs(view), op.trick_order(view), view.top)
     if fx is not None and fx.clears in ("spade_three", "skips"):
         why = fx.clears
-    named = {"eight": "eight_clears", "two": "clears_top", "three": "clears_top",
+    eight = "eight_clears" if view.leading else "eight_low"  # a follow's pile is low
+    named = {"eight": eight, "two": "clears_top", "three": "clears_top",
              "spade_three": "spade_three", "skips": "skips_clear"}
     if why in named:
         return named[why]

@@ -217,7 +217,7 @@ class ReplayScene(TableScene):
             moves[key]()
 
     def why_line(self) -> str:
-        """Why the seat made the latest step's play or pass, from its own view before it."""
+        """Why the seat made the latest step's play or pass (see ``_why_of``)."""
         if self.position == 0:
             return ""
         if self.position not in self._why:
@@ -225,15 +225,19 @@ class ReplayScene(TableScene):
         return self._why[self.position]
 
     def _why_of(self, index: int) -> str:
+        """The seat's level's own reason for the play or pass it made at step ``index``, on
+        the view it had then; none for the player's own moves, or where the record does not
+        name the seat's level."""
         step = self.script.steps[index]
         if step.action is None:
             return ""
         action = self.script.record.rounds[step.round - 1].actions[step.action]
-        if action.kind not in ("play", "pass"):
+        level = self.script.levels[step.seat] if self.script.levels else ""
+        if action.kind not in ("play", "pass") or level == "human":
             return ""
         before = rs.build(self.script, index)
         play, _ = resolve(before, action)
-        text = why(seat_view(before, step.seat), play)
+        text = why(level, seat_view(before, step.seat), play)
         return t("ui.why.line", name=seat_name(step.seat, self.player_name), why=text) \
             if text else ""
 
