@@ -280,3 +280,23 @@ def test_a_replay_gives_each_seats_own_levels_reason() -> None:
         assert said and line == f"{seat_name(step.seat)}: {said}"
         told.add(level)
     assert told == {"easy", "normal", "hard"}
+
+
+@pytest.mark.parametrize("lang", ["en", "da"])
+def test_every_sentence_fits_the_why_line_at_800x600(lang: str) -> None:
+    from game.ui.headless import make_app
+    from game.ui.session import TableSession
+    from game.ui.table.scene import TableScene
+
+    app = make_app(size=(800, 600), lang=lang)
+    table = TableScene(app, TableSession.new(preset("eight-stop"), ["normal"], seed=3))
+    app.scenes.clear_to(table)
+    words = catalog(lang)
+    width, font = table.layout.hand_rect.w, app.fonts.get(12)  # draw_why's smallest size
+    names = [n.strip() for n in words["ui.names"].split(",")]
+    for key in (*KEYS.values(), SEARCHED):
+        text = words[key].format(rank="Joker", n=4000)
+        lines = [words["ui.hint.why"].format(why=text)]
+        lines += [words["ui.why.line"].format(name=name, why=text) for name in names]
+        for line in lines:
+            assert font.size(line)[0] <= width, line

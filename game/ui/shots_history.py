@@ -79,9 +79,18 @@ def take_replay(save: Callable, lang: str) -> None:
         app = make_app(size=size, lang=lang)
         open_replay(app, saves.list_records()[0])
         scene = app.scenes.top
-        scene.seek(scene.script.round_starts()[1] + 6)
+        start = scene.script.round_starts()[1] + 6
+        scene.seek(start)
+        while not _reasoned(scene) and scene.position < start + 12:
+            scene.seek(scene.position + 1)
         app.frame(FRAME)
         save(app, f"replay{suffix}")
+
+
+def _reasoned(scene) -> bool:
+    """Is the latest step a play of Normal or Hard, whose reason the why line gives?"""
+    seat = scene.script.steps[scene.position - 1].seat
+    return bool(scene.why_line()) and scene.script.levels[seat] in ("normal", "hard")
 
 
 def _two_tricks(session, table) -> bool:

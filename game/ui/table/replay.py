@@ -98,10 +98,20 @@ class ReplayScene(TableScene):
             self.slider.center = lay.status_center
 
     def _catch_up(self, position: int) -> None:
-        """Make the steps up to ``position`` and land them at once (the log follows)."""
-        while self.position < min(position, self.script.length):
+        """Make the steps up to ``position`` and land them at once (the log follows). Only
+        the last step's banner or caption stays up: one raised further back would be stale."""
+        target = min(position, self.script.length)
+        while self.position < target - 1:
             rs.apply(self.match, self.script, self.position)
             self.position += 1
+        self._land()
+        self.shown.banner = None
+        if self.position < target:
+            rs.apply(self.match, self.script, self.position)
+            self.position += 1
+            self._land()
+
+    def _land(self) -> None:
         self.director.skip()
         self.director.update(0.0)
 
