@@ -20,7 +20,8 @@ from game.ai.reasons import REASONS
 from game.engine.cards import card_str
 from game.engine.match import Match
 from game.engine.options import preset
-from game.i18n import catalog
+from game import i18n
+from game.i18n import catalog, set_language
 from game.ui.why import KEYS, SEARCHED, why, why_text
 from tests.test_ai_levels import shown, view
 
@@ -48,7 +49,15 @@ def master() -> MasterOpponent:
 
 
 # -- the words -----------------------------------------------------------------------------
-def test_every_reason_is_worded_in_both_languages() -> None:
+@pytest.fixture()
+def english():
+    before = i18n.language()
+    set_language("en")
+    yield
+    set_language(before)
+
+
+def test_every_reason_is_worded_in_both_languages(english) -> None:
     assert set(KEYS) == set(REASONS)
     for lang in ("en", "da"):
         words = catalog(lang)
