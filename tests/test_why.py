@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import storage
+from game import i18n, storage
 from game.ai.driver import play_view
 from game.ai.easy import EasyOpponent
 from game.ai.hard import HardOpponent
@@ -20,7 +20,6 @@ from game.ai.reasons import REASONS
 from game.engine.cards import card_str
 from game.engine.match import Match
 from game.engine.options import preset
-from game import i18n
 from game.i18n import catalog, set_language
 from game.ui.why import KEYS, SEARCHED, why, why_text
 from tests.test_ai_levels import shown, view
