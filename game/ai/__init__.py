@@ -2,7 +2,8 @@
 
 The UI makes one with ``make_opponent(level, seed)`` and asks it for a play with
 ``choose_play(view)``, where ``view`` is the seat's ``PublicView``; the opponents never see the
-game state itself. ``hint(view)`` is what the Normal opponent would play.
+game state itself. ``hint(view)`` is what the Normal opponent would play; ``advise(view)``
+adds its reason (game.ai.reasons).
 """
 
 from __future__ import annotations
@@ -78,8 +79,15 @@ def hint(view: PublicView, level: str = "normal") -> Play | None:
     return make_opponent(level, 0).choose_play(view)
 
 
+def advise(view: PublicView, level: str = "normal") -> tuple[Play | None, str]:
+    """``hint`` with the reason code the same opponent gives for its play (game.ai.reasons)."""
+    opponent = NormalOpponent(0) if level == "normal" else make_opponent(level, 0)
+    play = opponent.choose_play(view)
+    return play, opponent.reason(view, play)
+
+
 __all__ = [
-    "AGENTS", "LEVELS", "Opponent", "exchange_view", "hint", "make_opponent",
+    "AGENTS", "LEVELS", "Opponent", "advise", "exchange_view", "hint", "make_opponent",
     "master_unavailable", "play_match",
     "play_round", "play_view", "step",
 ]

@@ -21,6 +21,12 @@ class Opponent(ABC):
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
         """``count`` cards of ``view.hand`` to give back in the exchange."""
 
+    def reason(self, view: PublicView, play: Play | None) -> str:
+        """Why this level would make ``play`` (None: the pass) in ``view``, from its own way
+        of deciding: a code of game.ai.reasons.REASONS (a few carry a number, as
+        ``keeps_control:12``), or "" where the level cannot say (each level says)."""
+        return ""
+
     def choose_handover(self, view: PublicView, kind: str, count: int) -> list[int]:
         """``count`` cards of ``view.hand`` to give (``kind`` "give", the 7 pass) or to
         discard ("discard", the 10 discard): by default the weakest in the order in force."""

@@ -88,3 +88,18 @@ class EasyOpponent(Opponent):
 
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
         return sorted(view.hand)[:count]
+
+    def reason(self, view: PublicView, play: Play | None) -> str:
+        """Greedy reasons: the longest set led lowest first, the lowest play that beats the
+        pile (above a lower one that would break a set or run), the jokers, or a pass."""
+        legal = view.legal_plays()
+        if play is None:
+            return "easy_pass" if legal else "no_play"
+        if view.leading:
+            return "easy_lead"
+        if play.rank == JOKER_RANK and play.kind == SET:
+            return "easy_jokers"
+        order = view.order_in_force
+        lowest = min((order.play_value(p) for p in legal if not p.jokers),
+                     default=order.play_value(play))
+        return "easy_lowest" if order.play_value(play) <= lowest else "easy_keeps_sets"

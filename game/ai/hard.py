@@ -15,6 +15,7 @@ import time
 from game.ai.groups import Rate
 from game.ai.lookahead import paired_gain, places
 from game.ai.normal import FINISH, NormalOpponent, Style, remove
+from game.ai.reasons import Tally
 from game.ai.strength import counted_strength, rank_counts
 from game.engine.cards import FIRST_JOKER
 from game.engine.order import Order, order_after, order_of
@@ -94,18 +95,19 @@ class HardOpponent(NormalOpponent):
         """Is this hand close enough to going out that a rival going out first costs a place?"""
         return len(groups) <= self.block_groups
 
-    def score(self, view: PublicView, play: Play, v0: float, groups: tuple[Play, ...]) -> float:
-        s = super().score(view, play, v0, groups)
-        if s >= FINISH - 1 or not self.racing(groups):
-            return s
+    def tally(self, view: PublicView, play: Play, v0: float, groups: tuple[Play, ...]) -> Tally:
+        t = super().tally(view, play, v0, groups)
+        if t.total >= FINISH - 1 or not self.racing(groups):
+            return t
         fx = self.foresight(view).outcome(play) if self.foresees(view) else None
         win = self.win(view, play, fx)
         if view.leading:
             # A lead a rival can finish on: as bad as it is likely to be beaten.
-            return s - self.block_weight * (1 - win) if self.near_out(view, play.size) else s
+            return t.add("block", -(self.block_weight * (1 - win))) \
+                if self.near_out(view, play.size) else t
         # Following: stopping the trick keeps a rival from finishing on it.
         assert view.top is not None
-        return s + self.block_weight * win if self.near_out(view, view.top.size) else s
+        return t.add("block", self.block_weight * win) if self.near_out(view, view.top.size) else t
 
     def plan_after(self, view: PublicView, play: Play | None) -> tuple[Play, ...]:
         """The split of the hand ``play`` leaves, in the order it leaves in force."""
@@ -124,21 +126,49 @@ class HardOpponent(NormalOpponent):
     # -- look-ahead ------------------------------------------------------------------------
     def choose_play(self, view: PublicView) -> Play | None:
         ranked = self.ranked(view)
-        best_score, best = ranked[0]
-        if len(ranked) == 1 or best_score >= FINISH - 1:
-            return best
-        # A play-out costs about one unit per card left; the engine's (with runs) about four.
-        cost = sum(view.counts) * (ENGINE_COST if view.rules.runs else 1)
-        room = max(1, self.work // (cost * self.min_worlds))
-        cands = [p for s, p in ranked[: min(self.top_k, room)] if s >= best_score - self.margin]
+        cands = self.contenders(view, ranked)
         if len(cands) < 2:
-            return best
+            return ranked[0][1]
+        cost = self.playout_cost(view)
         worlds = max(self.min_worlds, self.work // (cost * len(cands)))
         deadline = time.perf_counter() + self.max_ms / 1000
         runs = view.rules.runs
         plans = [self.plan_after(view, p) for p in cands] if runs and self.plans else None
         results = places(view, cands, self.rng, worlds, deadline, plans)
         return cands[self.pick(results, self.confidence[runs])]
+
+    def playout_cost(self, view: PublicView) -> int:
+        """A play-out costs about one unit per card left; the engine's (with runs) about four."""
+        return sum(view.counts) * (ENGINE_COST if view.rules.runs else 1)
+
+    def contenders(self, view: PublicView, ranked: list[tuple[float, Play | None]]
+                   ) -> list[Play | None]:
+        """The plays the look-ahead compares, Normal's favourite first; fewer than two: it
+        does not look ahead (a sure finish, or nothing scores close)."""
+        best_score = ranked[0][0]
+        if len(ranked) == 1 or best_score >= FINISH - 1:
+            return []
+        room = max(1, self.work // (self.playout_cost(view) * self.min_worlds))
+        return [p for s, p in ranked[: min(self.top_k, room)] if s >= best_score - self.margin]
+
+    # -- why ------------------------------------------------------------------------------
+    def reason(self, view: PublicView, play: Play | None) -> str:
+        """Normal's terms, except where the look-ahead overruled them: a play among those
+        it compares that is not Normal's favourite can only have won the play-outs."""
+        if play is None and not view.legal_plays():
+            return "no_play"
+        ranked = self.ranked(view)
+        if play != ranked[0][1] and play in self.contenders(view, ranked):
+            return "playouts"
+        return super().reason(view, play)
+
+    def term_code(self, view: PublicView, play: Play | None, term: str, chosen: Tally,
+                  other: tuple[Tally, Play | None]) -> str:
+        """With the cards counted, a finish is forced and a sure trick unbeatable."""
+        if term in ("finish", "loose"):
+            return "forced_win"
+        code = super().term_code(view, play, term, chosen, other)
+        return "unbeatable" if code == "takes_lead" and chosen.win >= 1.0 else code
 
     def pick(self, results: list[list[int]], z: float) -> int:
         """The candidate to play: Normal's first, unless another beats it beyond ``z`` standard

@@ -18,9 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from game.ai import reasons
 from game.ai.base import Opponent
 from game.ai.foresight import Foresight
 from game.ai.groups import Rate, Splitter
+from game.ai.reasons import Tally
 from game.ai.strength import clears, rank_counts, static_strength
 from game.engine.cards import FIRST_JOKER, JOKER_RANK
 from game.engine.options import OPTIONS, Rules
@@ -218,21 +220,57 @@ class NormalOpponent(Opponent):
                 seen[k] = p
         return list(seen.values())
 
+    # -- why ------------------------------------------------------------------------------
+    def reason(self, view: PublicView, play: Play | None) -> str:
+        return reasons.explain(self, view, play)
+
+    def tallied(self, view: PublicView, also: Play | None) -> list[tuple[Tally, Play | None]]:
+        """``ranked`` with each score as its terms, and ``also`` among the plays (one the
+        ranking leaves out, as a recorded play may be)."""
+        v0, groups = self.worth(view, view.hand, self.base_order(view))
+        cands = self.candidates(view, view.legal_plays(), groups)
+        if also is not None and also not in cands:
+            cands.append(also)
+        out: list[tuple[Tally, Play | None]] = [
+            (self.tally(view, p, v0, groups), p) for p in cands]
+        if not view.leading:
+            out.append((Tally().add("pass", self.pass_score(view)), None))
+        out.sort(key=lambda tp: (-tp[0].total, tp[1] is not None))
+        return out
+
+    def term_code(self, view: PublicView, play: Play | None, term: str, chosen: Tally,
+                  other: tuple[Tally, Play | None]) -> str:
+        return reasons.term_code(self, view, play, term, chosen, other)
+
+    def is_control(self, view: PublicView, play: Play | None) -> bool:
+        """Is ``play`` strong enough to count as a control group (a 2, a joker...)?"""
+        if play is None:
+            return False
+        return self.rater(view, self.trick_order(view))[0](play) >= self.style.control_level
+
     def pass_score(self, view: PublicView) -> float:
         return 0.0
 
     def score(
         self, view: PublicView, play: Play, v0: float, groups: tuple[Play, ...]
     ) -> float:
+        return self.tally(view, play, v0, groups).total
+
+    def tally(
+        self, view: PublicView, play: Play, v0: float, groups: tuple[Play, ...]
+    ) -> Tally:
+        """``play``'s score as its named terms (the reason for a play is the term that
+        decided it, see reasons.py)."""
         st = self.style
+        t = Tally()
         after = remove(view.hand, play.cards)
         if not after:
-            return GO_OUT
+            return t.add("goes_out", GO_OUT)
         fx = self.foresight(view).outcome(play) if self.foresees(view) else None
         if fx is not None and fx.owes is not None:
             after = remove(after, self.handover(view, after, *fx.owes))
             if not after:
-                return GO_OUT
+                return t.add("goes_out", GO_OUT)
         rules = self.beliefs(view)
         order = self.trick_order(view)
         base = self.base_order(view)
@@ -244,25 +282,28 @@ class NormalOpponent(Opponent):
             gain = (1 - risk) * gain + risk * (self.worth(view, after, base)[0] - v0)
         rate, _ = self.rater(view, order)
         win = self.win(view, play, fx)
-        s = gain + win * st.lead_value + self.house_bonus(view, play, fx, win)
         rate2 = self.rater(view, order2)[0]
         if fx is not None and fx.jack_back and win < 1.0:
-            win = max(win, self.comeback(view, play, g1, fx))
-            s = gain + win * st.lead_value + self.house_bonus(view, play, fx, win)
+            back = self.comeback(view, play, g1, fx)
+            t.comeback = back > win
+            win = max(win, back)
+        t.add("split", gain).add("lead", win * st.lead_value)
+        t.add("house", self.house_bonus(view, play, fx, win))
+        t.win, t.groups, t.turns = win, len(g1), order2 != base
         loose = sum(1 for g in g1 if rate2(g) < 1.0)
         if win >= 1.0 and loose <= 1:
-            return s + FINISH - loose
+            return t.add("finish", FINISH).add("loose", -loose)
         if view.leading:
             same = sum(1 for g in groups if shape(g) == shape(play))
-            return (s + st.shape_bonus * same + st.size_bonus * (play.size - 1)
-                    - 0.001 * order.play_value(play))
+            t.add("shape", st.shape_bonus * same).add("size", st.size_bonus * (play.size - 1))
+            return t.add("low", -(0.001 * order.play_value(play)))
         if loose > st.loose_to_spend and not self.fears_fall(view):
             if clear_reason(play, rules, order) == "eight":
-                s -= st.eight_cost
+                t.add("eight_cost", -st.eight_cost)
             elif win >= st.control_level:
                 assert view.top is not None  # following
-                s -= st.control_cost + st.waste * (1.0 - rate(view.top))
-        return s
+                t.add("control", -(st.control_cost + st.waste * (1.0 - rate(view.top))))
+        return t
 
     def win(self, view: PublicView, play: Play, fx: Outcome | None) -> float:
         """How likely ``play`` is to win the trick (1.0: it clears the pile itself)."""

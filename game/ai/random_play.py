@@ -23,5 +23,8 @@ class RandomOpponent(Opponent):
             options.append(None)
         return self.rng.choice(options)
 
+    def reason(self, view: PublicView, play: Play | None) -> str:
+        return "random"
+
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
         return self.rng.sample(list(view.hand), min(count, len(view.hand)))

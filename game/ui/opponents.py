@@ -41,6 +41,12 @@ def hint(view: PublicView, level: str = "normal") -> Play | None:
     return answer if isinstance(answer, Play) else None
 
 
+def advise(view: PublicView, level: str = "normal") -> tuple[Play | None, str]:
+    """``hint`` with ``level``'s reason code for it ((None, "") when the level failed)."""
+    answer = _ask("hint", view.seat, lambda: ai.advise(view, level))
+    return answer if isinstance(answer, tuple) else (None, "")
+
+
 # Master thinks for this share of the opponent delay (at least MIN_THINK seconds), so its
 # answer is ready when the delay is over and the table never waits for it.
 THINK_SHARE = 0.6

@@ -17,13 +17,24 @@ from game.ui.headless import FRAME, make_app
 SIZES = (("", (1280, 720)), ("_small", (800, 600)))
 
 
-def played_match(rules_name: str, seed: int, rounds: int = 2) -> Match:
-    """A match played to its end by Normal opponents in every seat."""
+LEVELS = ("human", "easy", "normal", "hard")  # the kept matches' seats, as their records say
+
+
+def played_match(rules_name: str, seed: int, rounds: int = 2,
+                 levels: tuple[str, ...] = ()) -> Match:
+    """A match played to its end by the opponents of ``levels`` (per seat; Normal plays the
+    player's seat, and every seat when none are given)."""
+    from game.ai.hard import HardOpponent
     from game.ui.opponents import make_opponent, seat_view
 
     match = Match(preset(rules_name, rounds=rounds), seed=seed)
     match.start_round()
-    bots = {s: make_opponent("normal", seed * 7 + s) for s in range(match.rules.players)}
+    n = match.rules.players
+    level = [lv if lv != "human" else "normal" for lv in levels] if levels else ["normal"] * n
+    bots = {s: make_opponent(level[s % len(level)], seed * 7 + s) for s in range(n)}
+    for bot in bots.values():  # Hard without its clock, so a match is the same every time
+        if isinstance(bot, HardOpponent):
+            bot.max_ms = 1e9
     while not match.over:
         if match.phase == "round_over":
             match.start_round()
@@ -42,8 +53,8 @@ def played_match(rules_name: str, seed: int, rounds: int = 2) -> Match:
 def keep_matches(count: int = 6) -> None:
     presets = ("eight-stop", "standard", "eight-stop", "daifugo")
     for i in range(count):
-        saves.match_finished(played_match(presets[i % len(presets)], 40 + i),
-                             ["human", "easy", "normal", "hard"])
+        saves.match_finished(played_match(presets[i % len(presets)], 40 + i, levels=LEVELS),
+                             list(LEVELS))
 
 
 def take(save: Callable, lang: str) -> None:
@@ -68,9 +79,18 @@ def take_replay(save: Callable, lang: str) -> None:
         app = make_app(size=size, lang=lang)
         open_replay(app, saves.list_records()[0])
         scene = app.scenes.top
-        scene.seek(scene.script.round_starts()[1] + 6)
+        start = scene.script.round_starts()[1] + 6
+        scene.seek(start)
+        while not _reasoned(scene) and scene.position < start + 12:
+            scene.seek(scene.position + 1)
         app.frame(FRAME)
         save(app, f"replay{suffix}")
+
+
+def _reasoned(scene) -> bool:
+    """Is the latest step a play of Normal or Hard, whose reason the why line gives?"""
+    seat = scene.script.steps[scene.position - 1].seat
+    return bool(scene.why_line()) and scene.script.levels[seat] in ("normal", "hard")
 
 
 def _two_tricks(session, table) -> bool:

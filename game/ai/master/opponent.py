@@ -16,6 +16,7 @@ from game.ai.master.features import distinct
 from game.ai.master.policy import Policy
 from game.ai.master.search import Budget, pick, search
 from game.ai.master.sim import Sim
+from game.ai.reasons import explain, with_number
 from game.ai.sampling import Dealer
 from game.engine.options import OPTIONS, Rules
 from game.engine.plays import Play
@@ -50,6 +51,8 @@ class MasterOpponent(Opponent):
         # The chance it gives a player of having passed while holding a play that beats the
         # pile (None: passes are not weighed in its deals).
         self.hold = hold
+        # The last decision: its view, the play, the branch that chose it, the deals played.
+        self.last: tuple[PublicView, Play | None, str, int] | None = None
 
     def think_for(self, seconds: float) -> None:
         """The time a decision may take (the table: within the opponent delay)."""
@@ -77,25 +80,71 @@ class MasterOpponent(Opponent):
         if view.top is not None:
             every.append(None)
         if len(every) == 1:
-            return every[0]
-        sure = goes_out(every, len(view.hand)) or self.sure_win(view, every)
+            return self.chose(view, every[0], "only")
+        out = goes_out(every, len(view.hand))
+        sure = out or self.sure_win(view, every)
         if sure is not None:
-            return sure
+            return self.chose(view, sure, "goes_out" if out else "sure")
         believed = self.believed(view)
         solved, move = self.endgame(believed)
         if solved and move in every:  # the ablations solve by their beliefs: still legal
-            return move
+            return self.chose(view, move, "endgame")
         moves = self.candidates(view)
         if len(moves) == 1:
-            return moves[0]
-        view = believed
-        dealer = Dealer(view, self.hold)
-        arms = search(view, moves, self.policy, self.rng, self.budget, start, dealer=dealer)
-        return pick(arms, self.z)
+            return self.chose(view, moves[0], "guide")
+        dealer = Dealer(believed, self.hold)
+        arms = search(believed, moves, self.policy, self.rng, self.budget, start, dealer=dealer)
+        chosen = pick(arms, self.z)
+        branch = "guide" if chosen == moves[0] else "search"
+        return self.chose(view, chosen, branch, sum(a.n for a in arms))
 
-    def sure_win(self, view: PublicView, moves: list[Play | None]) -> Play | None:
-        world = view.to_round(Dealer(view).deal(self.rng))  # the rivals' cards do not matter
+    def chose(self, view: PublicView, play: Play | None, branch: str,
+              deals: int = 0) -> Play | None:
+        """Keep how the decision on ``view`` was made, for ``reason``; return ``play``."""
+        self.last = (view, play, branch, deals)
+        return play
+
+    def sure_win(self, view: PublicView, moves: list[Play | None],
+                 rng: random.Random | None = None) -> Play | None:
+        world = view.to_round(Dealer(view).deal(rng or self.rng))  # the rivals' cards do not matter
         return unbeatable_then_out(world, view.seat, moves, view.unseen())
+
+    # -- why ------------------------------------------------------------------------------
+    def reason(self, view: PublicView, play: Play | None) -> str:
+        """How the decision was made (as kept, for the view just decided; else found again
+        without the search, which is not needed to tell its branch): a sure win, the solved
+        endgame, the search overruling the guide, or the guide's own reason."""
+        last = self.last
+        if last is not None and last[0] is view and last[1] == play:
+            branch, deals = last[2], last[3]
+        else:
+            branch, deals = self.branch(view, play), 0
+        if branch == "only":
+            return "only_play" if play is not None else "no_play"
+        if branch == "search":
+            return with_number("search_best", deals) if deals else "search_best"
+        if branch == "guide":
+            return explain(self.guide, view, play)
+        return {"goes_out": "goes_out", "sure": "sure_win"}.get(branch, branch)
+
+    def branch(self, view: PublicView, play: Play | None) -> str:
+        """The branch of ``choose_play`` that gives ``play``, found with a fixed deal and no
+        search (a play the search could have picked: "search")."""
+        every: list[Play | None] = list(distinct(view.legal_plays()))
+        if view.top is not None:
+            every.append(None)
+        if len(every) == 1:
+            return "only"
+        out = goes_out(every, len(view.hand))
+        if play is not None and out is not None and play.size == len(view.hand):
+            return "goes_out"
+        if out is None and play is not None and play == self.sure_win(view, every,
+                                                                      random.Random(0)):
+            return "sure"
+        solved, move = self.endgame(self.believed(view))
+        if solved and move == play:
+            return "endgame"
+        return "search" if play in self.candidates(view)[1:] else "guide"
 
     def endgame(self, view: PublicView) -> tuple[bool, Play | None]:
         """With two players left, (True, a move that wins for sure); else (False, None):

@@ -23,6 +23,8 @@ from game.ui.wording import Say
 from game.ui.words import level_name, place_text
 
 MIN_TEXT = 12  # no text below this many pixels, at any window size
+TOTAL_HEADS = ("ui.history.played", "ui.history.won", "ui.history.president",
+               "ui.history.scum", "ui.history.mean_place")
 
 
 def px(size: float, s: float) -> int:
@@ -188,11 +190,21 @@ class HistoryScene(Scene):
         self.replay_button.draw(surface, fonts)
         self.focus.draw(surface, s)
 
-    def totals_columns(self, s: float) -> list[int]:
+    def totals_columns(self, s: float) -> list[tuple[int, int]]:
+        """Where each of the five totals starts, and the width its heading may take: each
+        column as wide as its heading (or a number) needs in this language, what is left over
+        shared out evenly."""
         r = self.totals_rect
         first = int(r.w * 0.28)
-        step = (r.w - first - int(12 * s)) // 5
-        return [r.x + first + i * step for i in range(5)]
+        gap = int(8 * s)
+        head, value = self.head_font(s), self.app.fonts.get(px(17, s))
+        need = [max(head.size(t(k))[0], value.size("10.0")[0]) + gap for k in TOTAL_HEADS]
+        spare = max(0, r.w - first - int(12 * s) - sum(need)) // len(need)
+        starts = [r.x + first + sum(need[:i]) + spare * i for i in range(len(need))]
+        return [(x, end - x - int(6 * s)) for x, end in zip(starts, [*starts[1:], r.right])]
+
+    def head_font(self, s: float) -> pygame.font.Font:
+        return self.app.fonts.get(px(14, s), True)
 
     def _draw_totals(self, surface: pygame.Surface, s: float) -> None:
         r = self.totals_rect
@@ -200,20 +212,17 @@ class HistoryScene(Scene):
         fonts = self.app.fonts
         line = r.h // (2 + len(self.groups))
         cols = self.totals_columns(s)
-        heads = ("ui.history.played", "ui.history.won", "ui.history.president",
-                 "ui.history.scum", "ui.history.mean_place")
-        widths = [b - a - int(6 * s) for a, b in zip(cols, [*cols[1:], r.right])]
-        for x, width, key in zip(cols, widths, heads):
+        for (x, width), key in zip(cols, TOTAL_HEADS):
             surface.blit(cell(fonts, t(key), px(14, s), theme.MUTED, width, True), (x, r.y))
         rows: list[tuple[str, history.Totals]] = [(t("ui.history.all"), history.totals(self.items))]
         rows += [(preset_label(p), history.totals(self.items, p)) for p in self.groups]
         for i, (label, tot) in enumerate(rows):
             y = r.y + line * (i + 1) + int(4 * s)
             color = theme.GOLD if i == 0 else theme.WHITE
-            surface.blit(cell(fonts, label, px(17, s), color, cols[0] - r.x - int(12 * s), i == 0),
-                         (r.x + int(6 * s), y))
+            surface.blit(cell(fonts, label, px(17, s), color, cols[0][0] - r.x - int(12 * s),
+                              i == 0), (r.x + int(6 * s), y))
             mean = f"{tot.mean_place:.1f}" if tot.mean_place is not None else "–"
-            for x, value in zip(cols, (tot.played, tot.won, tot.president, tot.scum, mean)):
+            for (x, _), value in zip(cols, (tot.played, tot.won, tot.president, tot.scum, mean)):
                 surface.blit(fonts.render(str(value), px(17, s), color), (x, y))
 
     def _draw_chart(self, surface: pygame.Surface, s: float) -> None:

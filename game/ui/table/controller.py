@@ -22,23 +22,24 @@ from game.engine.plays import Play
 from game.engine.round import Round
 from game.i18n import language, t
 from game.ui.opponents import (
+    advise,
     checked_gift,
     checked_handover,
     checked_play,
     gift_hint,
     handover_hint,
-    hint,
     seat_view,
     think,
     think_handover,
 )
 from game.ui.session import TableSession
-from game.ui.why import why
+from game.ui.why import why_text
 from game.ui.wording import Say, Text, Worded, word
 from game.ui.words import card_text, play_meaning, reason_text, seat_name, title_name
 
 MAX_THINK = 8.0  # seconds past the delay an opponent may think before a legal move is taken
 MESSAGE_SECONDS = 2.5
+HINT_LEVEL = "normal"  # the level whose play Hint suggests, and whose reason it gives
 # What the status says a selected play will do, by the engine's clear reason.
 EFFECT_CLEARS = {"eight": "ui.effect.eight", "two": "ui.effect.clears",
                  "three": "ui.effect.clears", "spade_three": "ui.effect.clears",
@@ -461,13 +462,15 @@ class TableController:
         if not self.playing() or rnd is None:
             return
         view = seat_view(self.match, 0)
-        play = hint(view)
+        play, reason = advise(view, HINT_LEVEL)  # the hinting level's own reason for it
         if play is None or rnd.check_play(0, play) is not None:
+            passes = play is None and rnd.can_pass(0)
             self.say(Say("ui.hint.pass") if rnd.can_pass(0) else Say("ui.hint.none"))
+            self.hint_why = (self.message, why_text(reason) if passes else "")
             return
         self.selected = set(play.cards)
         self.say(Say.of("ui.hint.play", play=Worded(play_meaning, play)), tone="gold")
-        self.hint_why = (self.message, why(view, play))  # shown while the hint's line is
+        self.hint_why = (self.message, why_text(reason))  # shown while the hint's line is
 
     def _hint_gift(self, count: int) -> None:
         """Select the cards the computer would give back in the exchange."""

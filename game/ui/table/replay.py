@@ -98,10 +98,20 @@ class ReplayScene(TableScene):
             self.slider.center = lay.status_center
 
     def _catch_up(self, position: int) -> None:
-        """Make the steps up to ``position`` and land them at once (the log follows)."""
-        while self.position < min(position, self.script.length):
+        """Make the steps up to ``position`` and land them at once (the log follows). Only
+        the last step's banner or caption stays up: one raised further back would be stale."""
+        target = min(position, self.script.length)
+        while self.position < target - 1:
             rs.apply(self.match, self.script, self.position)
             self.position += 1
+        self._land()
+        self.shown.banner = None
+        if self.position < target:
+            rs.apply(self.match, self.script, self.position)
+            self.position += 1
+            self._land()
+
+    def _land(self) -> None:
         self.director.skip()
         self.director.update(0.0)
 
@@ -217,7 +227,7 @@ class ReplayScene(TableScene):
             moves[key]()
 
     def why_line(self) -> str:
-        """Why the seat made the latest step's play or pass, from its own view before it."""
+        """Why the seat made the latest step's play or pass (see ``_why_of``)."""
         if self.position == 0:
             return ""
         if self.position not in self._why:
@@ -225,15 +235,19 @@ class ReplayScene(TableScene):
         return self._why[self.position]
 
     def _why_of(self, index: int) -> str:
+        """The seat's level's own reason for the play or pass it made at step ``index``, on
+        the view it had then; none for the player's own moves, or where the record does not
+        name the seat's level."""
         step = self.script.steps[index]
         if step.action is None:
             return ""
         action = self.script.record.rounds[step.round - 1].actions[step.action]
-        if action.kind not in ("play", "pass"):
+        level = self.script.levels[step.seat] if self.script.levels else ""
+        if action.kind not in ("play", "pass") or level == "human":
             return ""
         before = rs.build(self.script, index)
         play, _ = resolve(before, action)
-        text = why(seat_view(before, step.seat), play)
+        text = why(level, seat_view(before, step.seat), play)
         return t("ui.why.line", name=seat_name(step.seat, self.player_name), why=text) \
             if text else ""
 
