@@ -11,7 +11,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from game.ai.master.features import SIZE, Context, Scorer, distinct, features
+from game.ai.master.features import SIZE, Context, Scorer, features
 from game.ai.master.sim import Sim
 from game.engine.plays import Play
 
@@ -26,7 +26,7 @@ class Policy:
 
     def options(self, sim: Sim) -> list[Play | None]:
         """The moves it chooses among: one play per shape, and the pass when allowed."""
-        out: list[Play | None] = list(distinct(sim.moves()))
+        out: list[Play | None] = list(sim.shapes())
         if sim.can_pass():
             out.append(None)
         return out

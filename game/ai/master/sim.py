@@ -10,7 +10,7 @@ option combination.
 
 from __future__ import annotations
 
-from game.ai.master.movegen import legal_plays
+from game.ai.master.movegen import distinct_plays, legal_plays
 from game.engine.cards import FIVE, JACK, SEVEN, TEN
 from game.engine.house import count_of, lock_after
 from game.engine.options import Rules
@@ -87,6 +87,15 @@ class Sim:
         r = self.rules
         return legal_plays(self.hands[self.turn], self.top, self.revolution != self.jack_back,
                            r.runs, r.strict, self.lock, r.spade_three)
+
+    def shapes(self) -> list[Play]:
+        """``moves`` keeping the first play of each shape (what the policy chooses among)."""
+        if self.turn is None or self.owes is not None:
+            return []
+        r = self.rules
+        return distinct_plays(self.hands[self.turn], self.top,
+                              self.revolution != self.jack_back, r.runs, r.strict, self.lock,
+                              r.spade_three)
 
     def can_pass(self) -> bool:
         return self.turn is not None and self.top is not None and self.owes is None
