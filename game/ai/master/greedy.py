@@ -115,3 +115,4 @@ def easy_move(sim: Sim) -> Play | None:
     r = sim.rules
     return easy_choice(sim.hands[seat], sim.top, sim.revolution != sim.jack_back, r.runs,
                        r.strict, sim.lock, r.spade_three)
+

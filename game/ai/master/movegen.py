@@ -29,6 +29,18 @@ SPADE_THREE_PLAY = Play(SET, (SPADE_THREE,), THREE, THREE)
 # A rank's strength in each order (index: reversed), from the engine's Order.
 VALUES = tuple(tuple(order_of(rev).rank_value(r) for r in range(NUM_RANKS + 1))
                for rev in (False, True))
+# Per order, per strength needed to follow (0 to 14), the ranks at least that strong.
+STRONG_ENOUGH = tuple(tuple(tuple(r for r in range(NUM_RANKS) if VALUES[rev][r] >= need)
+                            for need in range(NUM_RANKS + 2))
+                      for rev in (0, 1))
+
+
+def hand_mask(hand: list[int]) -> int:
+    """The hand as one bit per card: rank r's suits are bits 4r to 4r+3, the jokers 52, 53."""
+    mask = 0
+    for c in hand:
+        mask |= 1 << c
+    return mask
 
 
 def shape(p: Play) -> tuple:
@@ -78,24 +90,52 @@ def part_sets(rank: int, suits: int, jk: int) -> Part:
     return _sets(rank << 6 | suits << 2 | jk)
 
 
-# Runs of one suit, key (rank mask << 4) | (suit << 2) | jokers. Bounded by a plain reset:
-# the garbage collector's full passes over big caches made the slowest decisions slow.
-_RUNS: dict[int, Part] = {}
+# Runs of one suit, from its clusters: held ranks no more than the jokers apart. A run holds
+# a natural card, so it lies in one cluster (and the jokers it may stretch by), and the
+# clusters' runs, lowest cluster first, are the suit's runs in the engine's order. Both
+# caches are bounded by a plain reset: the garbage collector's full passes over big caches
+# made the slowest decisions slow.
+_CLUSTERS: dict[int, Part] = {}
+_RUNS: dict[int, tuple[Part, ...]] = {}
 _LOCKED: dict[tuple, Group] = {}
 _LIMIT = 20_000
 
 
 def part_runs(suit: int, ranks: int, jk: int) -> Part:
-    """The runs of ``suit`` from the ``ranks`` held (a 13-bit mask) and the jokers ``jk``."""
+    """The runs of ``suit`` from one cluster of ``ranks`` held (a 13-bit mask) and the jokers
+    ``jk``, as the engine lists them."""
     key = ranks << 4 | suit << 2 | jk
-    got = _RUNS.get(key)
+    got = _CLUSTERS.get(key)
     if got is None:
         cards = [r * 4 + suit for r in range(NUM_RANKS) if ranks >> r & 1]
         plays = [p for p in generate(cards + list(JOKER_CARDS[jk]), None, False, True)
                  if p.kind == RUN]
+        if len(_CLUSTERS) >= _LIMIT:
+            _CLUSTERS.clear()
+        got = _CLUSTERS[key] = _part(plays, NUM_RANKS)
+    return got
+
+
+def suit_runs(suit: int, ranks: int, jk: int) -> tuple[Part, ...]:
+    """The runs of ``suit`` from all the ``ranks`` held, cluster by cluster."""
+    key = ranks << 4 | suit << 2 | jk
+    got = _RUNS.get(key)
+    if got is None:
+        nj = jk.bit_count()
+        reach = ranks
+        for k in range(1, nj + 1):
+            reach |= ranks << k  # a gap the jokers can fill
+        parts = []
+        while reach:
+            low = reach & -reach
+            span = (reach + low & ~reach) - low  # the lowest stretch of consecutive bits
+            reach &= ~span
+            cluster = ranks & span
+            if cluster.bit_count() + nj >= 3:
+                parts.append(part_runs(suit, cluster, jk))
         if len(_RUNS) >= _LIMIT:
             _RUNS.clear()
-        got = _RUNS[key] = _part(plays, NUM_RANKS)
+        got = _RUNS[key] = tuple(parts)
     return got
 
 
@@ -113,14 +153,13 @@ def _locked(index: int, size: int, lock: frozenset[int], which: int) -> Group:
     return got
 
 
-def plays_of(hand: list[int], top: Play | None, rev: bool, runs: bool, strict: bool,
-             lock: frozenset[int] | None, spade: bool, firsts: bool) -> list[Play]:
-    """The legal plays of ``hand`` (``firsts``: only the first of each shape), sets by rank,
-    then jokers alone, then runs by suit: each part in the order the engine lists it."""
+def plays_of(mask: int, hand: list[int], top: Play | None, rev: bool, runs: bool,
+             strict: bool, lock: frozenset[int] | None, spade: bool,
+             firsts: bool) -> list[Play]:
+    """The legal plays of ``hand`` (``mask``: its card bits; ``firsts``: only the first of
+    each shape), sets by rank, then jokers alone, then runs by suit: each part in the order
+    the engine lists it."""
     which = 1 if firsts else 0
-    mask = 0
-    for c in hand:
-        mask |= 1 << c
     jk = mask >> 52
     out: list[Play] = []
     if top is None:
@@ -137,7 +176,7 @@ def plays_of(hand: list[int], top: Play | None, rev: bool, runs: bool, strict: b
     need = top.value(rev) + strict
     if top.kind == SET:
         if size <= LONGEST_SET:
-            _follow_sets(mask, jk, size, need, VALUES[rev], lock, which, out)
+            _follow_sets(mask, jk, size, need, rev, lock, which, out)
         if spade and mask >> SPADE_THREE & 1 and is_spade_three_on_joker(SPADE_THREE_PLAY, top):
             out.insert(0, SPADE_THREE_PLAY)  # in the 3s' place, before the jokers
     elif runs:
@@ -145,16 +184,15 @@ def plays_of(hand: list[int], top: Play | None, rev: bool, runs: bool, strict: b
     return out
 
 
-def _follow_sets(mask: int, jk: int, size: int, need: int, values: tuple[int, ...],
+def _follow_sets(mask: int, jk: int, size: int, need: int, rev: bool,
                  lock: frozenset[int] | None, which: int, out: list[Play]) -> None:
-    for r in range(NUM_RANKS):
-        if values[r] >= need:
-            suits = mask >> 4 * r & 15
-            if suits:
-                index = r << 6 | suits << 2 | jk
-                out.extend(_sets(index)[which][0][size] if lock is None
-                           else _locked(index, size, lock, which))
-    if jk and values[JOKER_RANK] >= need:
+    for r in STRONG_ENOUGH[rev][need]:
+        suits = mask >> 4 * r & 15
+        if suits:
+            index = r << 6 | suits << 2 | jk
+            out.extend(_sets(index)[which][0][size] if lock is None
+                       else _locked(index, size, lock, which))
+    if jk and VALUES[rev][JOKER_RANK] >= need:
         index = NUM_RANKS << 6 | jk
         out.extend(_sets(index)[which][0][size] if lock is None
                    else _locked(index, size, lock, which))
@@ -173,7 +211,8 @@ def _lead_runs(hand: list[int], jk: int, which: int, out: list[Play]) -> None:
     spare = jk.bit_count()
     for suit, ranks in enumerate(_suit_ranks(hand)):
         if ranks and ranks.bit_count() + spare >= 3:
-            out.extend(part_runs(suit, ranks, jk)[which][1])
+            for part in suit_runs(suit, ranks, jk):
+                out.extend(part[which][1])
 
 
 def _follow_runs(hand: list[int], jk: int, size: int, need: int, rev: bool,
@@ -181,25 +220,27 @@ def _follow_runs(hand: list[int], jk: int, size: int, need: int, rev: bool,
     spare = jk.bit_count()
     for suit, ranks in enumerate(_suit_ranks(hand)):
         if ranks and ranks.bit_count() + spare >= size:
-            out.extend(p for p in part_runs(suit, ranks, jk)[which][0][size]
-                       if p.value(rev) >= need and (lock is None or fits_lock(p, lock)))
+            for part in suit_runs(suit, ranks, jk):
+                out.extend(p for p in part[which][0][size]
+                           if p.value(rev) >= need and (lock is None or fits_lock(p, lock)))
 
 
 def legal_plays(hand: list[int], top: Play | None, rev: bool, runs: bool, strict: bool = False,
                 lock: frozenset[int] | None = None, spade: bool = False) -> list[Play]:
     """The same plays as ``generate`` with these arguments (in another order)."""
-    return plays_of(hand, top, rev, runs, strict, lock, spade, False)
+    return plays_of(hand_mask(hand), hand, top, rev, runs, strict, lock, spade, False)
 
 
 def distinct_plays(hand: list[int], top: Play | None, rev: bool, runs: bool,
                    strict: bool = False, lock: frozenset[int] | None = None,
                    spade: bool = False) -> list[Play]:
     """``legal_plays`` keeping the first play of each shape, in the same order."""
-    return plays_of(hand, top, rev, runs, strict, lock, spade, True)
+    return plays_of(hand_mask(hand), hand, top, rev, runs, strict, lock, spade, True)
 
 
 def forget() -> None:
     """Drop every remembered part (the benchmark starts cold)."""
     _SETS[:] = [None] * len(_SETS)
+    _CLUSTERS.clear()
     _RUNS.clear()
     _LOCKED.clear()

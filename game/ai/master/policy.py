@@ -32,7 +32,7 @@ class Policy:
         return out
 
     def scores(self, sim: Sim, seat: int, options: list[Play | None]) -> list[float]:
-        return self.scorer.scores(sim, Context(sim, seat), options)
+        return self.scorer.scores(sim, seat, options)
 
     def slow_scores(self, sim: Sim, seat: int, options: Sequence[Play | None]) -> list[float]:
         """The same scores from the feature vectors (what training fits)."""
