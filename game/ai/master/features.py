@@ -8,7 +8,7 @@ and the card counts, the things a player at the table knows or has guessed. The 
 
 from __future__ import annotations
 
-from game.ai.master.greedy import easy_move
+from game.ai.master.greedy import REAL, easy_move, group_bits
 from game.ai.master.movegen import VALUES, first_of_each_shape, shape
 from game.ai.master.sim import Sim
 from game.engine.cards import FIRST_JOKER, FIVE, JACK, JOKER_RANK, SEVEN, TEN
@@ -16,9 +16,6 @@ from game.engine.house import count_of, lock_after
 from game.engine.options import Rules
 from game.engine.order import clear_reason, order_of, revolts
 from game.engine.plays import RUN, SET, Play
-
-REAL = (1 << FIRST_JOKER) - 1
-NIBBLES = sum(1 << 4 * r for r in range(13))  # bit 0 of every rank's four
 
 __all__ = ["NAMES", "SIZE", "Context", "Scorer", "distinct", "features", "shape"]
 
@@ -190,6 +187,10 @@ class Scorer:
     def scores(self, sim: Sim, seat: int, options: list[Play | None]) -> list[float]:
         """The scores of ``options``, the policy's options for ``seat`` to act (as
         ``Policy.options`` lists them)."""
+        return self.rate(sim, seat, options)[0]
+
+    def rate(self, sim: Sim, seat: int, options: list[Play | None]) -> tuple[list[float], int]:
+        """``scores``, and the first option that goes out (-1: none)."""
         rules = sim.rules
         if rules is not self.rules:
             self.cache[0].clear()
@@ -211,16 +212,11 @@ class Scorer:
         which = 2 if lead else 3
         w15, w16, w20, w27 = w[15], w[16], w[20], w[27]
         real = mask & REAL
-        in_runs = multi = 0
-        if rules.runs:  # as card bits: the same suit's next rank is 4 bits up
-            starts = real & real >> 4 & real >> 8
-            in_runs = starts | starts << 4 | starts << 8
-            pairs = (real & real >> 1 & NIBBLES * 7 | real & real >> 2 & NIBBLES * 3
-                     | real & real >> 3 & NIBBLES)
-            multi = (pairs | pairs >> 1 | pairs >> 2) & NIBBLES  # a rank held twice
+        in_runs, multi = group_bits(real, rules.runs)
         # Easy's candidates, by (longest first when leading) weakest first: kept whole, any.
         whole_i = any_i = -1
         whole_key = any_key = 1 << 20
+        goes_out = -1
         out: list[float] = []
         for play in options:
             if play is None:
@@ -246,6 +242,8 @@ class Scorer:
                     s += w15 + (w16 if left == 1 else 0.0)
             if play.size == hs:
                 s += w[14]
+                if goes_out < 0:
+                    goes_out = len(out)
             if dynamic:
                 s += self._with_pile(sim, play, d[7])
             if d[8]:
@@ -261,7 +259,7 @@ class Scorer:
             i = _easy_index(options, top, whole_i, any_i)
             if i is not None:
                 out[i] += w[28]
-        return out
+        return out, goes_out
 
     def _with_pile(self, sim: Sim, play: Play, clears: bool) -> float:
         """The spade 3's clear on a joker, and a lock this play starts."""

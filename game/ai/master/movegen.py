@@ -166,7 +166,8 @@ def plays_of(mask: int, hand: list[int], top: Play | None, rev: bool, runs: bool
         for r in range(NUM_RANKS):
             suits = mask >> 4 * r & 15
             if suits:
-                out.extend(_sets(r << 6 | suits << 2 | jk)[which][1])
+                index = r << 6 | suits << 2 | jk
+                out.extend((_SETS[index] or _sets(index))[which][1])
         if jk:
             out.extend(_sets(NUM_RANKS << 6 | jk)[which][1])
         if runs:
@@ -190,7 +191,7 @@ def _follow_sets(mask: int, jk: int, size: int, need: int, rev: bool,
         suits = mask >> 4 * r & 15
         if suits:
             index = r << 6 | suits << 2 | jk
-            out.extend(_sets(index)[which][0][size] if lock is None
+            out.extend((_SETS[index] or _sets(index))[which][0][size] if lock is None
                        else _locked(index, size, lock, which))
     if jk and VALUES[rev][JOKER_RANK] >= need:
         index = NUM_RANKS << 6 | jk

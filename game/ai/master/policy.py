@@ -44,18 +44,19 @@ class Policy:
         seat = sim.turn
         assert seat is not None
         options = self.options(sim)
-        left = len(sim.hands[seat])
-        for p in options:
-            if p is not None and p.size == left:
-                return p  # going out: always
         if len(options) == 1:
             return options[0]
-        scores = self.scores(sim, seat, options)
+        scores, out = self.scorer.rate(sim, seat, options)
+        if out >= 0:
+            return options[out]  # going out: always
         if self.temperature <= 0:
             return options[max(range(len(options)), key=scores.__getitem__)]
         top = max(scores)
         t = self.temperature
-        weights = [math.exp((s - top) / t) for s in scores]
+        exp = math.exp
+        # (a temperature of 1 divides nothing: the same weights, sooner)
+        weights = ([exp(s - top) for s in scores] if t == 1.0
+                   else [exp((s - top) / t) for s in scores])
         x = rng.random() * sum(weights)
         for p, wt in zip(options, weights):
             x -= wt
