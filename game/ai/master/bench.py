@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from game.ai.master.greedy import easy_move
 from game.ai.master.movegen import forget
-from game.ai.master.policy import Policy, play_out
+from game.ai.master.policy import Policy, play_out, weakest
 from game.ai.master.sim import Sim
 from game.ai.rollout import engine_playout
 from game.ai.sampling import Dealer
@@ -29,9 +29,13 @@ from game.engine.view import view_of
 
 
 def easy_play_out(sim: Sim, me: int) -> int:
-    """``engine_playout`` on the simulator: ``me``'s place with Easy in every seat."""
+    """``engine_playout`` on the simulator: ``me``'s place with Easy in every seat (a 7 pass
+    or a 10 discard hands over the weakest cards, as there)."""
     while sim.turn is not None and me not in sim.finished:
-        sim.act(sim.turn, easy_move(sim))
+        if sim.owes is not None:
+            sim.hand_over(sim.turn, weakest(sim, sim.turn, sim.owes[1]))
+        else:
+            sim.act(sim.turn, easy_move(sim))
     return sim.finished.index(me) + 1
 
 
@@ -116,6 +120,8 @@ def actions(sim: Sim, me: int) -> list[tuple[int, Play | None]]:
     """Easy's play-out as a list of (seat, play or None), made on the simulator."""
     out: list[tuple[int, Play | None]] = []
     while sim.turn is not None and me not in sim.finished:
+        if sim.owes is not None:
+            return out  # the benchmark's actions are plays and passes only
         seat, play = sim.turn, easy_move(sim)
         out.append((seat, play))
         sim.act(seat, play)
