@@ -197,19 +197,26 @@ class Scorer:
             self.cache[1].clear()
             self.rules = rules
         w = self.w
-        mask = sim.masks[seat]
+        masks, hands = sim.masks, sim.hands
+        mask = masks[seat]
         rev = sim.revolution != sim.jack_back
         top = sim.top
         lead = top is None
-        hs = len(sim.hands[seat])
-        best_other, near = rivals(sim, seat, rev)
+        hs = len(hands[seat])
+        others = 0
+        near = False
+        for s_ in range(sim.n):
+            if s_ != seat:
+                others |= masks[s_]
+                if 0 < len(hands[s_]) <= 2:
+                    near = True
+        best_other = best_value(others, rev)
         best_mine = best_value(mask, rev)
         top_value = -1 if top is None else top.value(rev)
         extra = (w[21] if near else 0.0) if lead else -w[18] * top_value / 13
         # The house rules whose terms depend on the pile as well as the play.
         dynamic = top is not None and (rules.spade_three or rules.suit_lock and sim.lock is None)
         cache = self.cache[rev]
-        which = 2 if lead else 3
         w15, w16, w20, w27 = w[15], w[16], w[20], w[27]
         real = mask & REAL
         in_runs, multi = group_bits(real, rules.runs)
@@ -228,31 +235,31 @@ class Scorer:
                 if len(cache) > 50_000:
                     cache.clear()
                 d = cache[id(play)] = self._static(play, rev, rules)
-            v = d[1]
-            s = d[which] + hs * d[4] + extra
+            _, v, on_lead, on_follow, per_card, shift, natural, clears, plain, window, near_by = d
+            s = (on_lead if lead else on_follow) + hs * per_card + extra
             if v >= best_other:
                 s += w20
             if v >= best_mine:
                 s += w27
-            shift = d[5]
             left = 0
             if shift >= 0:
-                left = (mask >> shift & 15).bit_count() - d[6]
+                left = (mask >> shift & 15).bit_count() - natural
                 if left > 0:
                     s += w15 + (w16 if left == 1 else 0.0)
-            if play.size == hs:
+            size = play.size
+            if size == hs:
                 s += w[14]
                 if goes_out < 0:
                     goes_out = len(out)
             if dynamic:
-                s += self._with_pile(sim, play, d[7])
-            if d[8]:
-                key = v - 100 * play.size if lead else v
+                s += self._with_pile(sim, play, clears)
+            if plain:
+                key = v - 100 * size if lead else v
                 if key < any_key:
                     any_i, any_key = len(out), key
                 if key < whole_key and (
                         not left and not in_runs >> shift & 15 if shift >= 0
-                        else not (multi & d[9] or real & d[10])):
+                        else not (multi & window or real & near_by)):
                     whole_i, whole_key = len(out), key
             out.append(s)
         if sim.turn == seat:
