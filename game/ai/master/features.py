@@ -8,7 +8,7 @@ and the card counts, the things a player at the table knows or has guessed. The 
 
 from __future__ import annotations
 
-from game.ai.master.greedy import REAL, easy_move, group_bits
+from game.ai.master.greedy import REAL, easy_move, held_twice, in_runs
 from game.ai.master.movegen import VALUES, first_of_each_shape, shape
 from game.ai.master.sim import Sim
 from game.engine.cards import FIRST_JOKER, FIVE, JACK, JOKER_RANK, SEVEN, TEN
@@ -219,14 +219,17 @@ class Scorer:
         cache = self.cache[rev]
         w15, w16, w20, w27 = w[15], w[16], w[20], w[27]
         real = mask & REAL
-        in_runs, multi = group_bits(real, rules.runs)
-        # Easy's candidates, by (longest first when leading) weakest first: kept whole, any.
-        whole_i = any_i = -1
+        runs_bits = in_runs(real) if rules.runs else 0
+        multi = -1  # the ranks held twice, worked out for the first run
+        # Easy's candidates, by (longest first when leading) weakest first: kept whole, any;
+        # and the last set of jokers alone and the pass.
+        whole_i = any_i = jokers_i = pass_i = -1
         whole_key = any_key = 1 << 20
         goes_out = -1
         out: list[float] = []
         for play in options:
             if play is None:
+                pass_i = len(out)
                 out.append(w[0] + w[1] * top_value / 13 + (w[2] if near else 0.0)
                            + w[3] * hs / 13)
                 continue
@@ -257,14 +260,21 @@ class Scorer:
                 key = v - 100 * size if lead else v
                 if key < any_key:
                     any_i, any_key = len(out), key
-                if key < whole_key and (
-                        not left and not in_runs >> shift & 15 if shift >= 0
-                        else not (multi & window or real & near_by)):
-                    whole_i, whole_key = len(out), key
+                if key < whole_key:
+                    if shift >= 0:
+                        whole = not left and not runs_bits >> shift & 15
+                    else:
+                        if multi < 0:
+                            multi = held_twice(real)
+                        whole = not (multi & window or real & near_by)
+                    if whole:
+                        whole_i, whole_key = len(out), key
+            elif play.rank == JOKER_RANK:
+                jokers_i = len(out)
             out.append(s)
         if sim.turn == seat:
-            i = _easy_index(options, top, whole_i, any_i)
-            if i is not None:
+            i = _easy_index(top, whole_i, any_i, jokers_i, pass_i)
+            if i >= 0:
                 out[i] += w[28]
         return out, goes_out
 
@@ -281,16 +291,13 @@ class Scorer:
         return s
 
 
-def _easy_index(options: list[Play | None], top: Play | None, whole: int,
-                any_: int) -> int | None:
+def _easy_index(top: Play | None, whole: int, any_: int, jokers: int, pass_: int) -> int:
     """Which option Easy plays: its best kept whole, else leading its best play, else jokers
-    alone (leading: all of them), else the pass (None: not an option)."""
+    alone (leading: all of them, the last such option), else the pass (-1: not an option)."""
     if whole >= 0:
         return whole
     if top is None and any_ >= 0:
         return any_
-    if top is None or top.kind == SET:
-        jokers = [i for i, p in enumerate(options) if p is not None and p.rank == JOKER_RANK]
-        if jokers:
-            return jokers[-1]
-    return next((i for i, p in enumerate(options) if p is None), None)
+    if jokers >= 0 and (top is None or top.kind == SET):
+        return jokers
+    return pass_

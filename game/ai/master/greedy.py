@@ -24,22 +24,24 @@ FOLLOWERS = tuple(tuple(tuple(r for r in order_of(rev).ranks() if VALUES[rev][r]
                         for need in range(NUM_RANKS + 2)) for rev in (False, True))
 
 
-def group_bits(real: int, runs: bool) -> tuple[int, int]:
-    """What breaks a hand's groups, as card bits of its natural cards ``real`` (a rank's suits
-    are 4 bits, the same suit's next rank 4 bits up): the cards in a same-suit run of 3 or
-    more, and the ranks held more than once (flagged at their lowest bit). None without runs."""
-    if not runs:
-        return 0, 0
+def in_runs(real: int) -> int:
+    """The natural cards ``real`` (card bits: a rank's suits are 4 bits, the same suit's next
+    rank 4 bits up) that are in a same-suit run of 3 or more."""
     starts = real & real >> 4 & real >> 8
+    return starts | starts << 4 | starts << 8
+
+
+def held_twice(real: int) -> int:
+    """The ranks of ``real`` held more than once, flagged at their lowest bit."""
     pairs = (real & real >> 1 & NIBBLES * 7 | real & real >> 2 & NIBBLES * 3
              | real & real >> 3 & NIBBLES)
-    return starts | starts << 4 | starts << 8, (pairs | pairs >> 1 | pairs >> 2) & NIBBLES
+    return (pairs | pairs >> 1 | pairs >> 2) & NIBBLES
 
 
-def _whole_set(real: int, in_runs: int, rank: int) -> Play | None:
-    """The set of every card of ``rank``, unless one of them is in a run."""
+def _whole_set(real: int, runs_bits: int, rank: int) -> Play | None:
+    """The set of every card of ``rank``, unless one of them is in a run (``runs_bits``)."""
     suits = real >> 4 * rank & 15
-    if not suits or in_runs >> 4 * rank & 15:
+    if not suits or runs_bits >> 4 * rank & 15:
         return None
     return part_sets(rank, suits, 0)[0][0][suits.bit_count()][0]
 
@@ -69,16 +71,16 @@ def easy_choice(mask: int, top: Play | None, rev: bool, runs: bool, strict: bool
     force (``rev``: reversed), under Must beat, the ``lock`` and the spade 3."""
     real = mask & REAL
     jk = mask >> FIRST_JOKER
-    in_runs, multi = group_bits(real, runs)
+    runs_bits, multi = (in_runs(real), held_twice(real)) if runs else (0, 0)
     if top is None:
-        return _lead(real, jk, in_runs, multi, rev, runs)
+        return _lead(real, jk, runs_bits, multi, rev, runs)
     need = top.value(rev) + strict
     if top.kind == SET:
         for r in FOLLOWERS[rev][need]:
-            p = _whole_set(real, in_runs, r)
+            p = _whole_set(real, runs_bits, r)
             if p is not None and p.size == top.size and (lock is None or fits_lock(p, lock)):
                 return p
-        three = _whole_set(real, in_runs, THREE) if spade else None
+        three = _whole_set(real, runs_bits, THREE) if spade else None
         if three is not None and three.cards == (SPADE_THREE,) and is_spade_three_on_joker(
                 three, top):
             return three
@@ -90,10 +92,11 @@ def easy_choice(mask: int, top: Play | None, rev: bool, runs: bool, strict: bool
     return min(fit, key=lambda p: p.value(rev)) if fit else None
 
 
-def _lead(real: int, jk: int, in_runs: int, multi: int, rev: bool, runs: bool) -> Play | None:
+def _lead(real: int, jk: int, runs_bits: int, multi: int, rev: bool,
+          runs: bool) -> Play | None:
     if not real:
         return part_sets(NUM_RANKS, 0, jk)[0][1][-1] if jk else None
-    whole = [p for p in (_whole_set(real, in_runs, r) for r in range(NUM_RANKS))
+    whole = [p for p in (_whole_set(real, runs_bits, r) for r in range(NUM_RANKS))
              if p is not None]
     if runs:
         whole.extend(_whole_runs(real, multi))
