@@ -197,20 +197,12 @@ class Scorer:
             self.cache[1].clear()
             self.rules = rules
         w = self.w
-        masks, hands = sim.masks, sim.hands
-        mask = masks[seat]
+        mask = sim.masks[seat]
         rev = sim.revolution != sim.jack_back
         top = sim.top
         lead = top is None
-        hs = len(hands[seat])
-        others = 0
-        near = False
-        for s_ in range(sim.n):
-            if s_ != seat:
-                others |= masks[s_]
-                if 0 < len(hands[s_]) <= 2:
-                    near = True
-        best_other = best_value(others, rev)
+        hs = len(sim.hands[seat])
+        best_other, near = rivals(sim, seat, rev)
         best_mine = best_value(mask, rev)
         top_value = -1 if top is None else top.value(rev)
         extra = (w[21] if near else 0.0) if lead else -w[18] * top_value / 13

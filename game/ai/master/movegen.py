@@ -1,12 +1,13 @@
-"""Legal plays, fast: the hand as one suit mask per rank (and its jokers), plays by shape.
+"""Legal plays, fast: the hand as card bits (a suit mask per rank, and its jokers).
 
 A set uses the cards of one rank (and jokers) and a run the cards of one suit, so the plays of
 a hand are the plays of its one-rank and one-suit parts. Each part's plays are the engine's
 own (``game.engine.plays.generate`` asked once for that part on an empty pile, grouped by
 size); which of them may follow the pile is the engine's comparison (``Play.value``), lock
 (``fits_lock``) and spade 3 rule. There are few parts (13 ranks x 16 suit masks x 4 sets of
-jokers for sets; runs by suit mask), so they are remembered; the whole hand is never a key.
-A test holds the answer equal to the engine's ``generate`` over every option combination.
+jokers for sets; a suit's clusters of ranks for runs), so they are remembered; the whole hand
+is never a key. A test holds the answer equal to the engine's ``generate``, in its order part
+by part, over every option combination.
 """
 
 from __future__ import annotations
@@ -160,7 +161,7 @@ def plays_of(mask: int, hand: list[int], top: Play | None, rev: bool, runs: bool
     each shape), sets by rank, then jokers alone, then runs by suit: each part in the order
     the engine lists it."""
     which = 1 if firsts else 0
-    jk = mask >> 52
+    jk = mask >> FIRST_JOKER
     out: list[Play] = []
     if top is None:
         for r in range(NUM_RANKS):
@@ -228,7 +229,8 @@ def _follow_runs(hand: list[int], jk: int, size: int, need: int, rev: bool,
 
 def legal_plays(hand: list[int], top: Play | None, rev: bool, runs: bool, strict: bool = False,
                 lock: frozenset[int] | None = None, spade: bool = False) -> list[Play]:
-    """The same plays as ``generate`` with these arguments (in another order)."""
+    """The same plays as ``generate`` with these arguments, sets by rank (jokers alone last),
+    then runs by suit, each part in the engine's order."""
     return plays_of(hand_mask(hand), hand, top, rev, runs, strict, lock, spade, False)
 
 

@@ -85,23 +85,20 @@ class Sim:
 
     def moves(self) -> list[Play]:
         """The legal plays of the seat to act (empty while it owes a gift or discard)."""
-        if self.turn is None or self.owes is not None:
-            return []
-        r = self.rules
-        seat = self.turn
-        return plays_of(self.masks[seat], self.hands[seat], self.top,
-                        self.revolution != self.jack_back, r.runs, r.strict, self.lock,
-                        r.spade_three, False)
+        return self._plays(False)
 
     def shapes(self) -> list[Play]:
         """``moves`` keeping the first play of each shape (what the policy chooses among)."""
-        if self.turn is None or self.owes is not None:
+        return self._plays(True)
+
+    def _plays(self, firsts: bool) -> list[Play]:
+        seat = self.turn
+        if seat is None or self.owes is not None:
             return []
         r = self.rules
-        seat = self.turn
         return plays_of(self.masks[seat], self.hands[seat], self.top,
                         self.revolution != self.jack_back, r.runs, r.strict, self.lock,
-                        r.spade_three, True)
+                        r.spade_three, firsts)
 
     def can_pass(self) -> bool:
         return self.turn is not None and self.top is not None and self.owes is None
