@@ -62,8 +62,11 @@ def first_of_each_shape(plays: Sequence[Play]) -> Group:
 
 
 def _part(plays: list[Play], longest: int) -> Part:
-    groups = tuple(tuple(p for p in plays if p.size == k) for k in range(longest + 1))
-    firsts = tuple(first_of_each_shape(g) for g in groups)
+    sized: list[list[Play]] = [[] for _ in range(longest + 1)]
+    for p in plays:
+        sized[p.size].append(p)
+    groups = tuple(tuple(g) for g in sized)
+    firsts = tuple(first_of_each_shape(g) if len(g) > 1 else g for g in groups)
     return (groups, tuple(plays)), (firsts, first_of_each_shape(plays))
 
 
