@@ -5,17 +5,20 @@ play-outs as told, and Easy plays the same on the simulator as on the engine."""
 from __future__ import annotations
 
 import json
+import math
 import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import ai
 from game.ai.master import weights
 from game.ai.master.bench import easy_play_out
 from game.ai.master.endgame import solve, unbeatable_then_out
-from game.ai.master.features import NAMES, Context, features
-from game.ai.master.policy import Policy, play_out
+from game.ai.master.features import NAMES, Context, distinct, features
+from game.ai.master.policy import Policy, play_out, weakest
 from game.ai.master.search import Arm, Budget, best, clear_winner, search
 from game.ai.master.sim import Sim
 from game.ai.rollout import engine_playout
@@ -23,10 +26,11 @@ from game.ai.sampling import Dealer
 from game.ai.train import fit, record_match
 from game.engine.cards import parse_card
 from game.engine.match import Match
-from game.engine.options import PRESETS, Rules
-from game.engine.plays import SET, Play
+from game.engine.options import ALL_ON, PRESETS, Rules
+from game.engine.plays import RUN, SET, Play
 from game.engine.round import Round
 from game.engine.view import view_of
+from tests.option_space import rules_strategy
 
 
 def cards(text: str) -> list[int]:
@@ -59,6 +63,98 @@ def test_fast_scores_are_the_weights_times_the_features() -> None:
                 compared += len(options)
                 sim.act(sim.turn, rng.choice(options))
     assert compared > 1000
+
+
+def _positions(rules: Rules, seed: int, steps: int) -> list[Sim]:
+    """Positions met when every seat plays at random from a dealt round."""
+    rng = random.Random(seed)
+    m = Match(rules, seed=seed)
+    m.start_round()
+    assert m.round is not None
+    sim = Sim.of_round(m.round)
+    out = []
+    while sim.turn is not None and len(out) < steps:
+        if sim.owes is not None:
+            sim.hand_over(sim.turn, sim.hands[sim.turn][: sim.owes[1]])
+            continue
+        out.append(sim.copy())
+        options: list[Play | None] = list(sim.moves())
+        if sim.can_pass():
+            options.append(None)
+        sim.act(sim.turn, rng.choice(options))
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules_strategy(), st.integers(0, 10_000))
+def test_fast_scores_are_the_weights_times_the_features_under_any_rules(rules: Rules,
+                                                                        seed: int) -> None:
+    policy = Policy([random.Random(seed).uniform(-2, 2) for _ in NAMES])
+    for sim in _positions(rules, seed, 40):
+        assert sim.turn is not None
+        options = policy.options(sim)
+        fast = policy.scores(sim, sim.turn, options)
+        assert fast == pytest.approx(policy.slow_scores(sim, sim.turn, options), abs=1e-9)
+
+
+def test_the_easy_feature_marks_easys_move_when_every_group_is_broken() -> None:
+    # 3-4-5 of hearts and the 5 of clubs: no group is whole, so Easy leads its longest play.
+    rules = PRESETS["daifugo"]
+    r = Round(rules, [cards("3H 4H 5H 5C"), cards("9D TD"), cards("6C 7C"), cards("QH KS")], 0)
+    sim = Sim.of_round(r)
+    policy = Policy([1.0 if n == "easy" else 0.0 for n in NAMES])
+    options = policy.options(sim)
+    fast = policy.scores(sim, 0, options)
+    assert fast == policy.slow_scores(sim, 0, options)
+    marked = [p for p, s in zip(options, fast) if s == 1.0]
+    assert len(marked) == 1 and marked[0] is not None and marked[0].kind == RUN
+
+
+def _reference_choice(policy: Policy, sim: Sim, rng: random.Random) -> Play | None:
+    """The policy's choice from the engine's plays and the feature vectors, step by step."""
+    options: list[Play | None] = list(distinct(sim.moves()))
+    if sim.can_pass():
+        options.append(None)
+    seat = sim.turn
+    assert seat is not None
+    for p in options:
+        if p is not None and p.size == len(sim.hands[seat]):
+            return p
+    if len(options) == 1:
+        return options[0]
+    scores = policy.slow_scores(sim, seat, options)
+    top = max(scores)
+    weights = [math.exp((s - top) / policy.temperature) for s in scores]
+    x = rng.random() * sum(weights)
+    for p, wt in zip(options, weights):
+        x -= wt
+        if x <= 0:
+            return p
+    return options[-1]
+
+
+@pytest.mark.parametrize("name", [*PRESETS, "all-on"])
+def test_a_fast_playout_makes_the_choices_of_the_features(name: str) -> None:
+    rules = ALL_ON if name == "all-on" else PRESETS[name]
+    policy = weights.policy()
+    for seed in range(6):
+        m = Match(rules, seed=seed)
+        m.start_round()
+        assert m.round is not None
+        fast, slow = Sim.of_round(m.round), Sim.of_round(m.round)
+        rng_fast, rng_slow = random.Random(seed), random.Random(seed)
+        while fast.turn is not None:
+            seat = fast.turn
+            if fast.owes is not None:
+                cards = weakest(fast, seat, fast.owes[1])
+                fast.hand_over(seat, cards)
+                slow.hand_over(seat, cards)
+                continue
+            a, b = policy.choose(fast, rng_fast), _reference_choice(policy, slow, rng_slow)
+            assert (a and a.key()) == (b and b.key())
+            fast.act(seat, a)
+            slow.act(seat, b)
+        assert fast.finished == slow.finished
 
 
 def test_a_pass_and_a_play_differ_in_their_features() -> None:
@@ -183,7 +279,7 @@ def test_a_playout_finishes_the_round_and_gives_a_place() -> None:
         assert 1 <= place <= rules.players and sim.place(1) == place, name
 
 
-@pytest.mark.parametrize("name", ["standard", "eight-stop", "daifugo"])
+@pytest.mark.parametrize("name", list(PRESETS))
 def test_easy_finishes_where_the_engine_does_on_the_simulator(name: str) -> None:
     rng = random.Random(5)
     for players in range(3, 7):

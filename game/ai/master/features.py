@@ -8,12 +8,16 @@ and the card counts, the things a player at the table knows or has guessed. The 
 
 from __future__ import annotations
 
-from game.ai.master.greedy import easy_move
+from game.ai.master.greedy import REAL, easy_move, held_twice, in_runs
+from game.ai.master.movegen import VALUES, first_of_each_shape, shape
 from game.ai.master.sim import Sim
 from game.engine.cards import FIRST_JOKER, FIVE, JACK, JOKER_RANK, SEVEN, TEN
 from game.engine.house import count_of, lock_after
-from game.engine.order import clear_reason, revolts
-from game.engine.plays import RUN, Play
+from game.engine.options import Rules
+from game.engine.order import clear_reason, order_of, revolts
+from game.engine.plays import RUN, SET, Play
+
+__all__ = ["NAMES", "SIZE", "Context", "Scorer", "distinct", "features", "shape"]
 
 NAMES = (
     "pass", "pass_top_value", "pass_rival_near_out", "pass_hand_size",
@@ -25,21 +29,35 @@ NAMES = (
 SIZE = len(NAMES)
 
 
-def shape(p: Play) -> tuple:
-    return (p.kind, p.rank, p.high, p.size, p.suit, len(p.meanings))
-
-
 def distinct(moves: list[Play]) -> list[Play]:
     """One play per shape (kind, ranks, size, jokers, suit of a run): the rest differ only in
     which suits of a set go down, which the policy does not weigh."""
-    seen: set[tuple] = set()
-    out = []
-    for p in moves:
-        key = shape(p)
-        if key not in seen:
-            seen.add(key)
-            out.append(p)
-    return out
+    return list(first_of_each_shape(moves))
+
+
+def best_value(mask: int, rev: bool) -> int:
+    """The strength of the best card of the hand ``mask`` (card bits) in the order in force,
+    -1 for no card. A card's bit grows with its rank and the jokers (bits 52, 53) are rank 13,
+    so the best card is the highest bit in the normal order, a joker or the lowest bit
+    reversed."""
+    if not mask:
+        return -1
+    if rev and not mask >> FIRST_JOKER:
+        mask &= -mask
+    return VALUES[rev][mask.bit_length() - 1 >> 2]
+
+
+def rivals(sim: Sim, seat: int, rev: bool) -> tuple[int, bool]:
+    """The best card any other seat holds (its strength) and whether one is near out."""
+    others = 0
+    near = False
+    hands, masks = sim.hands, sim.masks
+    for s in range(sim.n):
+        if s != seat:
+            others |= masks[s]
+            if 0 < len(hands[s]) <= 2:
+                near = True
+    return best_value(others, rev), near
 
 
 class Context:
@@ -52,36 +70,17 @@ class Context:
         hand = sim.hands[seat]
         rev = sim.revolution != sim.jack_back
         counts = [0] * 14
-        best_mine = -1
         for c in hand:
-            r = JOKER_RANK if c >= FIRST_JOKER else c >> 2
-            counts[r] += 1
-            v = r if r == JOKER_RANK or not rev else 12 - r
-            if v > best_mine:
-                best_mine = v
-        best_other = -1
-        near = False
-        for s, h in enumerate(sim.hands):
-            if s == seat or not h:
-                continue
-            if len(h) <= 2:
-                near = True
-            for c in h:
-                r = JOKER_RANK if c >= FIRST_JOKER else c >> 2
-                v = r if r == JOKER_RANK or not rev else 12 - r
-                if v > best_other:
-                    best_other = v
+            counts[c >> 2] += 1  # the jokers (52, 53) at JOKER_RANK
         self.counts = counts
         self.hand_size = len(hand)
         self.leading = sim.top is None
         self.rev = rev
         self.top_value = -1 if sim.top is None else sim.top.value(rev)
-        self.near_out = near
-        self.best_other = best_other
-        self.best_mine = best_mine
+        self.best_other, self.near_out = rivals(sim, seat, rev)
+        self.best_mine = best_value(sim.masks[seat], rev)
         easy = easy_move(sim) if sim.turn == seat else None
-        # Easy's move as a shape (None: it would pass); Easy ignores some house rules, so
-        # its move may match no legal option.
+        # Easy's move as a shape (None: it would pass).
         self.easy = None if easy is None else shape(easy)
 
 
@@ -138,94 +137,159 @@ def features(sim: Sim, ctx: Context, play: Play | None) -> list[float]:
     return f
 
 
-# Indices of the features that depend on the play and the order alone (and the rules).
-STATIC = (4, 6, 8, 9, 13, 17, 22, 23, 24, 25)
-
-
 class Scorer:
-    """``w . features(...)`` for play-outs, fast: the part that depends on the play, the order
-    and the rules alone is remembered per play (the generator hands out the same objects)."""
+    """``w . features(...)`` for play-outs, fast: what depends on the play, the order and the
+    rules alone is worked out once per play (the generator hands out the same objects), the
+    rest once per decision, and Easy's move is found among the options as they are scored
+    (``easy_play``'s choice: its lowest group kept whole, leading its longest; else leading
+    its longest play, else jokers alone, else a pass)."""
 
     def __init__(self, weights: tuple[float, ...]) -> None:
         self.w = weights
-        self.cache: dict[tuple[int, bool], tuple[float, Play, bool]] = {}
+        # Per order (index: reversed): id(play) -> what ``_static`` works out for it.
+        self.cache: tuple[dict[int, tuple], dict[int, tuple]] = ({}, {})
         self.rules: object = None  # the rules the remembered parts were worked out under
 
-    def static(self, sim: Sim, play: Play, rev: bool) -> tuple[float, bool]:
-        key = (id(play), rev)
-        got = self.cache.get(key)
-        if got is not None and got[1] is play:
-            return got[0], got[2]
-        rules = sim.rules
+    def _static(self, play: Play, rev: bool, rules: Rules) -> tuple:
+        """(play, its value, score leading, score following, score per card in hand, its
+        rank's bit offset (a set of natural cards and jokers) or -1, its natural cards, whether
+        it clears on its own, whether Easy may play it (no joker), and for a run the card bits
+        Easy must not hold to keep it whole: a rank twice, or a card just below or above)."""
         w = self.w
         size = play.size
+        value = play.value(rev)
         jokers = len(play.meanings) if play.rank != JOKER_RANK else size
-        s = w[4] * play.value(rev) / 13 + w[6] * size / 4 + w[9] * jokers
+        s = w[4] * value / 13 + w[6] * size / 4 + w[9] * jokers - w[19] * size / 13
         if play.kind == RUN:
             s += w[8]
         if revolts(play, rules):
             s += w[13]
-        if play.kind != RUN and play.rank == (0 if rev else 12):
+        order = order_of(rev)
+        if play.kind != RUN and play.rank == order.top_rank:
             s += w[17]
-        if rules.five_skip and count_of(play, FIVE):
-            s += w[22]
-        if rules.seven_pass and count_of(play, SEVEN):
-            s += w[23]
-        if rules.ten_discard and count_of(play, TEN):
-            s += w[24]
-        if rules.jack_back and count_of(play, JACK):
-            s += w[25]
-        clears = (rules.eight_stop and play.has_eight) or (
-            play.kind != RUN and play.rank == (0 if rev else 12))
-        if len(self.cache) > 100_000:
-            self.cache.clear()
-        self.cache[key] = (s, play, clears)
-        return s, clears
+        for on, rank, i in ((rules.five_skip, FIVE, 22), (rules.seven_pass, SEVEN, 23),
+                            (rules.ten_discard, TEN, 24), (rules.jack_back, JACK, 25)):
+            if on and count_of(play, rank):
+                s += w[i]
+        clears = clear_reason(play, rules, order) is not None
+        lead = s + w[5] * value / 13 + w[7] * size / 4 + (w[11] + w[12] if clears else 0.0)
+        follow = s + w[18] * value / 13 + (w[11] if clears else 0.0)
+        shift = 4 * play.rank if play.kind != RUN and play.rank != JOKER_RANK else -1
+        plain = jokers == 0
+        window = neighbours = 0
+        if play.kind == RUN:
+            lo, hi, suit = play.rank, play.high, play.suit
+            window = ((1 << 4 * (hi - lo + 1)) - 1) << 4 * lo
+            neighbours = (1 << 4 * (lo - 1) + suit if lo else 0) | 1 << 4 * (hi + 1) + suit
+        return (play, value, lead, follow, (w[10] * jokers + w[19]) / 13, shift,
+                size - jokers, clears, plain, window, neighbours & REAL)
 
-    def scores(self, sim: Sim, ctx: Context, options: list[Play | None]) -> list[float]:
-        if sim.rules is not self.rules:
-            self.cache.clear()
-            self.rules = sim.rules
-        w = self.w
-        rev = ctx.rev
-        lead = ctx.leading
-        hs = ctx.hand_size
-        counts = ctx.counts
-        top = sim.top
+    def scores(self, sim: Sim, seat: int, options: list[Play | None]) -> list[float]:
+        """The scores of ``options``, the policy's options for ``seat`` to act (as
+        ``Policy.options`` lists them)."""
+        return self.rate(sim, seat, options)[0]
+
+    def rate(self, sim: Sim, seat: int, options: list[Play | None]) -> tuple[list[float], int]:
+        """``scores``, and the first option that goes out (-1: none)."""
         rules = sim.rules
-        easy = ctx.easy
-        out = []
+        if rules is not self.rules:
+            self.cache[0].clear()
+            self.cache[1].clear()
+            self.rules = rules
+        w = self.w
+        mask = sim.masks[seat]
+        rev = sim.revolution != sim.jack_back
+        top = sim.top
+        lead = top is None
+        hs = len(sim.hands[seat])
+        best_other, near = rivals(sim, seat, rev)
+        best_mine = best_value(mask, rev)
+        top_value = -1 if top is None else top.value(rev)
+        extra = (w[21] if near else 0.0) if lead else -w[18] * top_value / 13
+        # The house rules whose terms depend on the pile as well as the play.
+        dynamic = top is not None and (rules.spade_three or rules.suit_lock and sim.lock is None)
+        cache = self.cache[rev]
+        w15, w16, w20, w27 = w[15], w[16], w[20], w[27]
+        real = mask & REAL
+        runs_bits = in_runs(real) if rules.runs else 0
+        multi = -1  # the ranks held twice, worked out for the first run
+        # Easy's candidates, by (longest first when leading) weakest first: kept whole, any;
+        # and the last set of jokers alone and the pass.
+        whole_i = any_i = jokers_i = pass_i = -1
+        whole_key = any_key = 1 << 20
+        goes_out = -1
+        out: list[float] = []
         for play in options:
             if play is None:
-                out.append(w[0] + w[1] * ctx.top_value / 13 + (w[2] if ctx.near_out else 0.0)
-                           + w[3] * hs / 13 + (w[28] if easy is None else 0.0))
+                pass_i = len(out)
+                out.append(w[0] + w[1] * top_value / 13 + (w[2] if near else 0.0)
+                           + w[3] * hs / 13)
                 continue
-            s, clears = self.static(sim, play, rev)
+            d = cache.get(id(play))
+            if d is None or d[0] is not play:
+                if len(cache) > 50_000:
+                    cache.clear()
+                d = cache[id(play)] = self._static(play, rev, rules)
+            _, v, on_lead, on_follow, per_card, shift, natural, clears, plain, window, near_by = d
+            s = (on_lead if lead else on_follow) + hs * per_card + extra
+            if v >= best_other:
+                s += w20
+            if v >= best_mine:
+                s += w27
+            left = 0
+            if shift >= 0:
+                left = (mask >> shift & 15).bit_count() - natural
+                if left > 0:
+                    s += w15 + (w16 if left == 1 else 0.0)
             size = play.size
-            value = play.value(rev)
-            if not clears and rules.spade_three and top is not None:
-                clears = clear_reason(play, rules, sim.order, top) is not None
-            jokers = len(play.meanings) if play.rank != JOKER_RANK else size
-            s += w[10] * jokers * hs / 13 + w[19] * (hs - size) / 13
-            if clears:
-                s += w[11] + (w[12] if lead else 0.0)
-            if lead:
-                s += w[5] * value / 13 + w[7] * size / 4 + (w[21] if ctx.near_out else 0.0)
-            else:
-                s += w[18] * (value - ctx.top_value) / 13
             if size == hs:
                 s += w[14]
-            if play.kind != RUN and play.rank != JOKER_RANK:
-                left = counts[play.rank] - (size - jokers)
-                if left > 0:
-                    s += w[15] + (w[16] if left == 1 else 0.0)
-            if value >= ctx.best_other:
-                s += w[20]
-            if value >= ctx.best_mine:
-                s += w[27]
-            if rules.suit_lock and sim.lock is None and lock_after(top, play, None) is not None:
-                s += w[26]
-            if easy is not None and shape(play) == easy:
-                s += w[28]
+                if goes_out < 0:
+                    goes_out = len(out)
+            if dynamic:
+                s += self._with_pile(sim, play, clears)
+            if plain:
+                key = v - 100 * size if lead else v
+                if key < any_key:
+                    any_i, any_key = len(out), key
+                if key < whole_key:
+                    if shift >= 0:
+                        whole = not left and not runs_bits >> shift & 15
+                    else:
+                        if multi < 0:
+                            multi = held_twice(real)
+                        whole = not (multi & window or real & near_by)
+                    if whole:
+                        whole_i, whole_key = len(out), key
+            elif play.rank == JOKER_RANK:
+                jokers_i = len(out)
             out.append(s)
-        return out
+        if sim.turn == seat:
+            i = _easy_index(top, whole_i, any_i, jokers_i, pass_i)
+            if i >= 0:
+                out[i] += w[28]
+        return out, goes_out
+
+    def _with_pile(self, sim: Sim, play: Play, clears: bool) -> float:
+        """The spade 3's clear on a joker, and a lock this play starts."""
+        w = self.w
+        rules = sim.rules
+        s = 0.0
+        if not clears and rules.spade_three and clear_reason(
+                play, rules, sim.order, sim.top) is not None:
+            s += w[11]
+        if rules.suit_lock and sim.lock is None and lock_after(sim.top, play, None) is not None:
+            s += w[26]
+        return s
+
+
+def _easy_index(top: Play | None, whole: int, any_: int, jokers: int, pass_: int) -> int:
+    """Which option Easy plays: its best kept whole, else leading its best play, else jokers
+    alone (leading: all of them, the last such option), else the pass (-1: not an option)."""
+    if whole >= 0:
+        return whole
+    if top is None and any_ >= 0:
+        return any_
+    if jokers >= 0 and (top is None or top.kind == SET):
+        return jokers
+    return pass_

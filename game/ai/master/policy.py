@@ -11,7 +11,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from game.ai.master.features import SIZE, Context, Scorer, distinct, features
+from game.ai.master.features import SIZE, Context, Scorer, features
 from game.ai.master.sim import Sim
 from game.engine.plays import Play
 
@@ -26,13 +26,13 @@ class Policy:
 
     def options(self, sim: Sim) -> list[Play | None]:
         """The moves it chooses among: one play per shape, and the pass when allowed."""
-        out: list[Play | None] = list(distinct(sim.moves()))
+        out: list[Play | None] = list(sim.shapes())
         if sim.can_pass():
             out.append(None)
         return out
 
     def scores(self, sim: Sim, seat: int, options: list[Play | None]) -> list[float]:
-        return self.scorer.scores(sim, Context(sim, seat), options)
+        return self.scorer.scores(sim, seat, options)
 
     def slow_scores(self, sim: Sim, seat: int, options: Sequence[Play | None]) -> list[float]:
         """The same scores from the feature vectors (what training fits)."""
@@ -44,18 +44,19 @@ class Policy:
         seat = sim.turn
         assert seat is not None
         options = self.options(sim)
-        left = len(sim.hands[seat])
-        for p in options:
-            if p is not None and p.size == left:
-                return p  # going out: always
         if len(options) == 1:
             return options[0]
-        scores = self.scores(sim, seat, options)
+        scores, out = self.scorer.rate(sim, seat, options)
+        if out >= 0:
+            return options[out]  # going out: always
         if self.temperature <= 0:
             return options[max(range(len(options)), key=scores.__getitem__)]
         top = max(scores)
         t = self.temperature
-        weights = [math.exp((s - top) / t) for s in scores]
+        exp = math.exp
+        # (a temperature of 1 divides nothing: the same weights, sooner)
+        weights = ([exp(s - top) for s in scores] if t == 1.0
+                   else [exp((s - top) / t) for s in scores])
         x = rng.random() * sum(weights)
         for p, wt in zip(options, weights):
             x -= wt

@@ -10,7 +10,7 @@ option combination.
 
 from __future__ import annotations
 
-from game.ai.master.movegen import legal_plays
+from game.ai.master.movegen import hand_mask, plays_of
 from game.engine.cards import FIVE, JACK, SEVEN, TEN
 from game.engine.house import count_of, lock_after
 from game.engine.options import Rules
@@ -26,11 +26,13 @@ class Sim:
     __slots__ = (
         "rules", "hands", "turn", "top", "last", "passed", "revolution", "jack_back", "lock",
         "skipped", "finished", "fallen", "president", "owes", "pending", "discarded", "n",
+        "masks",
     )
 
     def __init__(self, rules: Rules, hands: list[list[int]], pos: Round | PublicView) -> None:
         self.rules = rules
         self.hands = [list(h) for h in hands]
+        self.masks = [hand_mask(h) for h in hands]  # each hand as card bits, kept with it
         self.n = len(hands)
         self.turn: int | None = pos.turn
         self.top: Play | None = pos.top
@@ -57,6 +59,7 @@ class Sim:
         s = Sim.__new__(Sim)
         s.rules = self.rules
         s.hands = [list(h) for h in self.hands]
+        s.masks = list(self.masks)
         s.n = self.n
         s.turn = self.turn
         s.top = self.top
@@ -82,11 +85,20 @@ class Sim:
 
     def moves(self) -> list[Play]:
         """The legal plays of the seat to act (empty while it owes a gift or discard)."""
-        if self.turn is None or self.owes is not None:
+        return self._plays(False)
+
+    def shapes(self) -> list[Play]:
+        """``moves`` keeping the first play of each shape (what the policy chooses among)."""
+        return self._plays(True)
+
+    def _plays(self, firsts: bool) -> list[Play]:
+        seat = self.turn
+        if seat is None or self.owes is not None:
             return []
         r = self.rules
-        return legal_plays(self.hands[self.turn], self.top, self.revolution != self.jack_back,
-                           r.runs, r.strict, self.lock, r.spade_three)
+        return plays_of(self.masks[seat], self.hands[seat], self.top,
+                        self.revolution != self.jack_back, r.runs, r.strict, self.lock,
+                        r.spade_three, firsts)
 
     def can_pass(self) -> bool:
         return self.turn is not None and self.top is not None and self.owes is None
@@ -111,14 +123,18 @@ class Sim:
         """Give (7 pass) or discard (10 discard) ``cards``, whichever ``seat`` owes."""
         assert self.owes is not None and self.pending is not None
         hand = self.hands[seat]
+        bits = 0
         for c in cards:
             hand.remove(c)
+            bits |= 1 << c
+        self.masks[seat] &= ~bits
         if self.owes[0] == "discard":
             self.discarded += len(cards)
             self._resolve(seat)
             return
         receiver = self._next_in(seat, False)
         self.hands[receiver].extend(cards)
+        self.masks[receiver] |= bits
         left = min(self.pending[3], len(hand))
         if left:
             self.owes = ("discard", left)
@@ -127,8 +143,11 @@ class Sim:
 
     def _play(self, seat: int, play: Play) -> None:
         hand = self.hands[seat]
+        mask = self.masks[seat]
         for c in play.cards:
             hand.remove(c)
+            mask ^= 1 << c
+        self.masks[seat] = mask
         before = self.top
         self.top = play
         self.last = seat
@@ -183,6 +202,7 @@ class Sim:
                 and fallen != seat and self.hands[fallen]):
             self.discarded += len(self.hands[fallen])
             self.hands[fallen] = []
+            self.masks[fallen] = 0
             self.fallen.append(fallen)
 
     def _skip(self, seat: int, fives: int) -> None:
