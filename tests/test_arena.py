@@ -26,7 +26,8 @@ def test_json_line_pools_an_agent_over_its_seats(capsys) -> None:
     assert set(result["agents"]) == {"easy", "random"}
     easy = result["agents"]["easy"]
     assert set(easy) == {"mean_place", "ci95", "president_rate", "scum_rate", "ms_mean",
-                         "ms_p99"}
+                         "ms_p95", "ms_p99"}
+    assert easy["ms_p95"] <= easy["ms_p99"]
     assert easy["ci95"][0] <= easy["mean_place"] <= easy["ci95"][1]
     # Places 1..3 average 2 over the table: the pooled means, weighted by seats, say so too.
     total = 2 * easy["mean_place"] + result["agents"]["random"]["mean_place"]

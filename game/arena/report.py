@@ -24,6 +24,7 @@ def summary(tallies: dict[str, Tally]) -> dict:
             "president_rate": round(title_rate(t, PRESIDENT), 4),
             "scum_rate": round(title_rate(t, SCUM), 4),
             "ms_mean": round(mean(t.ms), 3) if t.ms else 0.0,
+            "ms_p95": round(percentile(t.ms, 0.95), 3),
             "ms_p99": round(percentile(t.ms, 0.99), 3),
         }
     return {"agents": agents, "pairs": pairs(tallies)}
@@ -48,7 +49,7 @@ def table(result: dict, tallies: dict[str, Tally]) -> str:
     """The human-readable table of ``summary``'s figures."""
     w = max([12] + [len(name) + 1 for name in result["agents"]])
     head = (f"{'agent':<{w}}{'seats':>6}{'rounds':>8}{'mean place':>12}  {'95% CI':<17}"
-            f"{'President':>10}{'Scum':>8}{'ms mean':>9}{'ms p99':>9}")
+            f"{'President':>10}{'Scum':>8}{'ms mean':>9}{'ms p95':>9}{'ms p99':>9}")
     lines = [head, "-" * len(head)]
     for name, a in sorted(result["agents"].items(), key=lambda kv: kv[1]["mean_place"]):
         ci = a["ci95"]
@@ -56,7 +57,7 @@ def table(result: dict, tallies: dict[str, Tally]) -> str:
         lines.append(
             f"{name:<{w}}{tallies[name].seats:>6}{len(tallies[name].titles):>8}"
             f"{a['mean_place']:>12.3f}  {ci_text:<17}{a['president_rate']:>9.1%}"
-            f"{a['scum_rate']:>8.1%}{a['ms_mean']:>9.2f}{a['ms_p99']:>9.2f}"
+            f"{a['scum_rate']:>8.1%}{a['ms_mean']:>9.2f}{a['ms_p95']:>9.2f}{a['ms_p99']:>9.2f}"
         )
     if result["pairs"]:
         lines += ["", "Paired by deal: mean place of the first minus the second "
