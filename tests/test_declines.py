@@ -4,6 +4,7 @@ weigh them (a player who passed seldom held a play that beats the pile)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.ai.sampling import Dealer
 from game.engine.cards import parse_card
@@ -93,3 +94,20 @@ def test_a_pass_that_cannot_be_honoured_still_deals_the_fewest_against() -> None
         hands = dealer.deal(rng)
         assert sorted(hands[1] + hands[2]) == sorted(view.unseen())
         assert dealer.against(hands) == 1
+
+
+def test_a_card_given_passed_back_and_given_again_is_known_held_once() -> None:
+    # The crash this pins: 4C went 0 -> 3 in the exchange, 3 -> 0 and 0 -> 3 by 7 passes, and
+    # the guess of the hidden hands dealt it twice.
+    r, _ = dealt("QC", MINE)
+    four = parse_card("4C")
+    seen = view_of(r, 0)
+    view = replace(seen, gifts=((0, 2, (four,)),), passes=((2, 0, (four,)), (0, 2, (four,))),
+                   hand=tuple(c for c in seen.hand if c != four))
+    assert view.known_held() == {2: [four]}
+    back = replace(view, passes=((2, 0, (four,)),))
+    assert back.known_held() == {}
+    hands = Dealer(view).deal(random.Random(3))
+    dealt_cards = [c for h in hands for c in h]
+    assert len(dealt_cards) == len(set(dealt_cards))
+    assert four in hands[2]

@@ -72,15 +72,22 @@ class PublicView:
 
     def known_held(self) -> dict[int, list[int]]:
         """Cards this seat gave (in the exchange, or by a 7 pass) that the receiver has not
-        played yet."""
-        played = set(self.played)
+        played yet, each where this seat last saw it go: a card given, passed back and given
+        again is held once, by the last receiver."""
+        gone = set(self.played) | set(self.hand) | set(self.discarded)
+        where: dict[int, int] = {}
+        for giver, receiver, cards in self.gifts + self.passes:  # in the order they happened
+            for c in cards:
+                if giver == self.seat:
+                    where[c] = receiver
+                elif receiver == self.seat:
+                    where.pop(c, None)
         known: dict[int, list[int]] = {}
-        for giver, receiver, cards in self.gifts + self.passes:
-            if giver == self.seat:
-                left = [c for c in cards if c not in played]
-                if left:
-                    known.setdefault(receiver, []).extend(left)
-        return known
+        for c, s in where.items():
+            if c not in gone:
+                known.setdefault(s, []).append(c)
+        # Never more than the seat holds: a card may have moved on by a 7 pass not seen here.
+        return {s: cards[: self.counts[s]] for s, cards in known.items() if self.counts[s]}
 
     def to_round(self, hands: list[list[int]]) -> Round:
         """A playable Round in this position, with ``hands`` standing for the hidden hands."""
