@@ -57,10 +57,10 @@ def english():
 
 
 def test_every_reason_is_worded_in_both_languages(english) -> None:
-    assert set(KEYS) == set(REASONS)
     for lang in ("en", "da"):
         words = catalog(lang)
-        assert all(words[key] for key in (*KEYS.values(), SEARCHED))
+        assert all(words.get(f"ui.why.{code}") for code in REASONS), lang
+        assert words[SEARCHED], lang
     assert why_text("keeps_control:12") == "Keeps the 2 to win the lead back."
     assert why_text("search_best:37") == "Played out 37 deals and this finished best."
     assert why_text("search_best") == catalog("en")["ui.why.search_best"]
