@@ -123,3 +123,11 @@ def test_a_president_facing_a_capital_fall_goes_out_first() -> None:
     r = position(rules, ["2S 6C", "9D", "3D 4D 5D 7H 8H"], 0, [], number=2, president=0)
     for opponent in (NormalOpponent(0), HardOpponent(0, work=300)):
         assert chosen(opponent, r) == ["2S"]
+
+
+def test_master_hands_over_as_its_guide_does_not_its_weakest_cards() -> None:
+    from game.ai.master.opponent import MasterOpponent
+
+    rules = Rules(players=3, ten_discard=True)
+    r = position(rules, ["TC 3C 3D 6S KH AH", "4C 5C 6C", "4D 5D 6D"], 0, ["TC"])
+    assert MasterOpponent(0).choose_handover(view(r), "discard", 1) == cards("6S")

@@ -71,6 +71,11 @@ class MasterOpponent(Opponent):
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
         return self.guide.choose_gift(view, count)
 
+    def choose_handover(self, view: PublicView, kind: str, count: int) -> list[int]:
+        """A 7 pass or a 10 discard: the guide's choice (the cards whose loss costs its split
+        least), not the base class's weakest cards."""
+        return self.guide.choose_handover(view, kind, count)
+
     def candidates(self, view: PublicView, looks: bool | None = None) -> list[Play | None]:
         """The guide's best few moves, its favourite (its look-ahead's pick, unless ``looks``
         is False) first."""
