@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n
+from game.ai.reasons import REASONS
 from game.engine.errors import SENTENCES
 from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM
 from game.engine.options import OPTIONS, PRESETS
@@ -74,6 +75,7 @@ BUILT: dict[str, list[str]] = {
     'f"settings.{self.key}.help"': [o.help_key for o in OPTIONS],
     'f"rules.option.{self.key}"': [o.rules_key for o in OPTIONS],
     'f"rules.option.{self.key}.pic"': [o.picture_key for o in OPTIONS if o.picture_key],
+    'f"ui.why.{code}"': _all("ui.why.{}", REASONS),
     'f"rules.eight.row.{r}"': _all("rules.eight.row.{}", EIGHT_ROWS),
     'f"rules.eight.row.{r}.std"': _all("rules.eight.row.{}.std", EIGHT_ROWS),
     'f"rules.eight.row.{r}.eight"': _all("rules.eight.row.{}.eight", EIGHT_ROWS),
