@@ -260,6 +260,16 @@ def draw_opponent(surface: pygame.Surface, look: TableLook, seat: int) -> None:
     _draw_tags(surface, look, seat, rect)
 
 
+def _badge_width(look: TableLook, seat: int) -> int:
+    """The width of ``seat``'s title badge (0 while there are no titles)."""
+    titles = look.shown.titles
+    if not titles:
+        return 0
+    s = look.layout.s
+    return look.fonts.render(title_name(titles[seat]), int(12 * s), theme.BLACK,
+                             True).get_width() + int(10 * s)
+
+
 def _draw_title_badge(surface: pygame.Surface, look: TableLook, seat: int,
                       top_right: tuple[int, int]) -> None:
     titles = look.shown.titles
@@ -332,15 +342,21 @@ def draw_me(surface: pygame.Surface, look: TableLook) -> None:
     rect = lay.seats[0].panel
     _panel_frame(surface, look, 0, rect)
     pad = int(12 * s)
-    name = seat_name(0, look.player_name)
-    surface.blit(fonts.render(name, int(18 * s), theme.WHITE, True), (rect.x + pad,
-                                                                     rect.y + int(8 * s)))
+    gap = int(8 * s)
     points = fonts.render(points_text(look.shown.totals[0]), int(15 * s),
                           theme.GOLD, True)
-    surface.blit(points, (rect.right - pad - points.get_width(), rect.y + int(10 * s)))
-    _draw_title_badge(surface, look, 0, (rect.right - pad, rect.y + int(34 * s)))
-    count = len(look.shown.hand)
-    line = fonts.render(cards_left(count), int(13 * s), theme.MUTED)
+    line = fonts.render(cards_left(len(look.shown.hand)), int(13 * s), theme.MUTED)
+    badge = _badge_width(look, 0)
+    # A long title (Vice-President) beside the card count does not fit a narrow panel: then
+    # the title goes up beside the name and the points down beside the count.
+    up = bool(badge) and pad + line.get_width() + gap + badge > rect.w - pad
+    room = rect.w - 2 * pad - (badge + gap if up else points.get_width() + gap)
+    name = fitted(fonts, seat_name(0, look.player_name), int(18 * s), theme.WHITE, room,
+                  bold=True)
+    surface.blit(name, (rect.x + pad, rect.y + int(8 * s)))
+    row = (rect.y + int(36 * s)) if up else (rect.y + int(10 * s))
+    surface.blit(points, (rect.right - pad - points.get_width(), row))
+    _draw_title_badge(surface, look, 0, (rect.right - pad, rect.y + int((10 if up else 34) * s)))
     surface.blit(line, (rect.x + pad, rect.y + int(36 * s)))
     if look.shown.turn == 0 and not look.match_over_shown:
         turn = fonts.render(t("ui.table.your_turn"), int(16 * s), theme.GOLD, True)
