@@ -23,6 +23,10 @@ from game.engine.plays import Play
 from game.engine.view import PublicView
 
 HOUSE_KEYS = tuple(o.key for o in OPTIONS if o.group == "house")
+# The play-outs sample the policy flatter than it was fitted: more varied play-outs judged the
+# candidates better (with two Hard at the table, Eight stop, 30 deals, paired against the
+# fitted 1.0: 0.5 placed +0.24 worse, 2.0 placed 0.22 better, both significant at 95%).
+PLAYOUT_TEMPERATURE = 2.0
 
 
 def ignoring(keys: tuple[str, ...]) -> Callable[[Rules], Rules]:
@@ -40,7 +44,7 @@ class MasterOpponent(Opponent):
                  hold: float | None = 0.3, looks: bool = True) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
-        self.policy = policy or weights.policy()
+        self.policy = policy or weights.policy(PLAYOUT_TEMPERATURE)
         self.endgame_limit = endgame_limit
         # The rules its search plays out by: the real ones, but for the arena's ablations.
         self.beliefs = beliefs
