@@ -3,6 +3,9 @@ a temporary directory, so no test reads or writes the real player's files."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
 
@@ -22,3 +25,15 @@ def _fresh_storage_memory():
     storage.forget()
     yield
     storage.forget()
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A fresh per-user folder of this test's own, with no notice left over before or after
+    (the files that save and load ask for it)."""
+    from game import storage
+
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    storage.take_notices()
+    yield tmp_path
+    storage.take_notices()

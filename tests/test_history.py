@@ -4,23 +4,16 @@ records listed and skipped, and the screen driven through the real scenes."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pygame
 import pytest
 
-from game import history, saves, storage
+from game import history, saves
 from game.engine.match import PRESIDENT, SCUM, Match
 from game.engine.options import preset
 from game.ui.headless import click, make_app, press
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    storage.take_notices()
-    yield tmp_path
-    storage.take_notices()
+pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
 
 
 def finished(rules_name: str, seed: int, rounds: int = 2) -> Match:

@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pytest
 
-from game import storage
 from game.engine import events as ev
 from game.ui import theme
 from game.ui.headless import make_app, press, run_until
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    storage.take_notices()
-    yield tmp_path
-    storage.take_notices()
+pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
 
 
 def ring_drawn(app, rect: pygame.Rect) -> bool:

@@ -9,20 +9,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import saves, storage
+from game import saves
 from game.engine import events as ev
 from game.ui.headless import click, make_app, press, run_until
 from game.ui.shots_history import played_match
 from game.ui.table import replay_script as rs
 from game.ui.table.replay import ReplayScene
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    storage.take_notices()
-    yield tmp_path
-    storage.take_notices()
+pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
 
 
 @pytest.fixture()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -15,13 +14,7 @@ from game.engine.match import PRESIDENT
 from game.record import record_of
 from game.settings import MAX_NAME
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    storage.take_notices()
-    yield tmp_path
-    storage.take_notices()
+pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
 
 
 def step(match: Match, rng: random.Random) -> None:

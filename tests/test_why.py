@@ -4,12 +4,11 @@ Hint and in a replay."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pygame
 import pytest
 
-from game import i18n, storage
+from game import i18n
 from game.ai.driver import play_view
 from game.ai.easy import EasyOpponent
 from game.ai.hard import HardOpponent
@@ -24,13 +23,7 @@ from game.i18n import catalog, set_language
 from game.ui.why import KEYS, SEARCHED, why, why_text
 from tests.test_ai_levels import shown, view
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    storage.take_notices()
-    yield tmp_path
-    storage.take_notices()
+pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
 
 
 def reason(opponent, v) -> tuple[str, str]:

@@ -3,24 +3,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from game import saves, storage
+from game import saves
 from game.engine.cards import EIGHT, rank_of
 from game.ui.headless import make_app
 from game.ui.shots_history import played_match
 from game.ui.table import replay_script as rs
 from game.ui.table.replay import ReplayScene
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
-    storage.take_notices()
-    yield tmp_path
-    storage.take_notices()
+pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
 
 
 def eight_stop_then_quiet(script: rs.Script) -> int:
