@@ -168,13 +168,8 @@ class HowToPlayScene(Scene):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.dim_screen(surface, 170)
-        w, h = surface.get_size()
-        s = theme.scale_for((w, h))
         fonts = self.app.fonts
-        theme.panel(surface, self.box, (10, 38, 24, 255), radius=16, border=theme.GOLD)
-        theme.blit_center(surface, fonts.render(t("ui.guide.title"), int(32 * s), theme.GOLD,
-                                                True), (w / 2, self.box.y + int(34 * s)))
+        s = theme.dialog(surface, fonts, self.box, t("ui.guide.title"), 32, 34, dim=170)
         pad = int(28 * s)
         x, y = self.box.x + pad, self.box.y + int(64 * s)
         size = max(11, int(16 * s))

@@ -89,6 +89,19 @@ def dim_screen(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
+def dialog(surface: pygame.Surface, fonts: object, box: pygame.Rect, title: str,
+           title_size: int, title_y: int, dim: int) -> float:
+    """A modal box over the dimmed screen, its title in gold at ``title_y`` (unscaled) from
+    its top; returns the screen's scale for the rest of the drawing."""
+    dim_screen(surface, dim)
+    w, h = surface.get_size()
+    s = scale_for((w, h))
+    panel(surface, box, (10, 38, 24, 255), radius=16, border=GOLD)
+    text = fonts.render(title, int(title_size * s), GOLD, True)  # type: ignore[attr-defined]
+    blit_center(surface, text, (w / 2, box.y + int(title_y * s)))
+    return s
+
+
 @lru_cache(maxsize=4)
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)

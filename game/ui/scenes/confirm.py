@@ -47,13 +47,9 @@ class ConfirmScene(Scene):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.dim_screen(surface, 160)
-        w, h = surface.get_size()
-        s = theme.scale_for((w, h))
         fonts = self.app.fonts
-        theme.panel(surface, self.box, (10, 38, 24, 255), radius=16, border=theme.GOLD)
-        theme.blit_center(surface, fonts.render(word(self.title), int(30 * s), theme.GOLD,
-                                                True), (w / 2, self.box.y + int(40 * s)))
+        w = surface.get_width()
+        s = theme.dialog(surface, fonts, self.box, word(self.title), 30, 40, dim=160)
         size = int(18 * s)
         y = self.box.y + int(84 * s)
         for line in wrap(fonts(size), word(self.body), self.box.w - int(48 * s)):

@@ -51,13 +51,9 @@ class PauseScene(Scene):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.dim_screen(surface, 150)
-        w, h = surface.get_size()
-        s = theme.scale_for((w, h))
         fonts = self.app.fonts
-        theme.panel(surface, self.box, (10, 38, 24, 255), radius=16, border=theme.GOLD)
-        theme.blit_center(surface, fonts.render(t("ui.pause.title"), int(40 * s), theme.GOLD,
-                                                True), (w / 2, self.box.y + int(48 * s)))
+        w = surface.get_width()
+        s = theme.dialog(surface, fonts, self.box, t("ui.pause.title"), 40, 48, dim=150)
         for b in self.buttons:
             b.draw(surface, fonts)
         self.focus.draw(surface, s)
