@@ -125,7 +125,12 @@ class HardOpponent(NormalOpponent):
 
     # -- look-ahead ------------------------------------------------------------------------
     def choose_play(self, view: PublicView) -> Play | None:
-        ranked = self.ranked(view)
+        return self.choose_among(view, self.ranked(view))
+
+    def choose_among(self, view: PublicView, ranked: list[tuple[float, Play | None]]
+                     ) -> Play | None:
+        """The pick from Normal's ``ranked`` plays: its first, unless the look-ahead finds a
+        close one that finishes better (Master hands in the ranking it already has)."""
         cands = self.contenders(view, ranked)
         if len(cands) < 2:
             return ranked[0][1]

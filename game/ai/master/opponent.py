@@ -88,18 +88,19 @@ class MasterOpponent(Opponent):
         top = ranked[0][0]
         out = [p for s, p in ranked[: self.top_k] if s >= top - self.margin]
         if (self.looks if looks is None else looks) and len(out) > 1:
-            favourite = self.favourite(view)
+            favourite = self.favourite(view, ranked)
             out = [favourite] + [p for p in out if p != favourite]
         return out
 
-    def favourite(self, view: PublicView) -> Play | None:
-        """The guide's pick, looking ahead by the beliefs (the ablations') where that pick is
-        legal under the real rules."""
+    def favourite(self, view: PublicView, ranked: list[tuple[float, Play | None]]
+                  ) -> Play | None:
+        """The guide's pick from its ``ranked`` plays, looking ahead by the beliefs (the
+        ablations') where that pick is legal under the real rules."""
         if self.beliefs is not None:
             pick = self.guide.choose_play(self.believed(view))
             if pick in view.legal_plays() or (pick is None and view.top is not None):
                 return pick
-        return self.guide.choose_play(view)
+        return self.guide.choose_among(view, ranked)
 
     def choose_play(self, view: PublicView) -> Play | None:
         start = time.perf_counter()
