@@ -20,7 +20,7 @@ from game.engine.cards import card_str
 from game.engine.match import Match
 from game.engine.options import preset
 from game.i18n import catalog, set_language
-from game.ui.why import KEYS, SEARCHED, why, why_text
+from game.ui.why import COUNTED, KEYS, why, why_text
 from tests.test_ai_levels import shown, view
 
 pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
@@ -37,7 +37,7 @@ def hard() -> HardOpponent:
 
 
 def master() -> MasterOpponent:
-    return MasterOpponent(0, budget=Budget(seconds=1e9, max_playouts=40))
+    return MasterOpponent(0, budget=Budget(seconds=1e9, max_playouts=40), solve_deals=(3, 4))
 
 
 # -- the words -----------------------------------------------------------------------------
@@ -53,10 +53,11 @@ def test_every_reason_is_worded_in_both_languages(english) -> None:
     for lang in ("en", "da"):
         words = catalog(lang)
         assert all(words.get(f"ui.why.{code}") for code in REASONS), lang
-        assert words[SEARCHED], lang
+        assert all(words[key] for key in COUNTED.values()), lang
     assert why_text("keeps_control:12") == "Keeps the 2 to win the lead back."
     assert why_text("search_best:37") == "Played out 37 deals and this finished best."
     assert why_text("search_best") == catalog("en")["ui.why.search_best"]
+    assert why_text("solved_best:12") == "Worked 12 deals out to the end, and this placed best."
     assert why_text("not_a_reason") == "" and why_text("keeps_control") == ""
 
 
@@ -179,9 +180,10 @@ def test_master_says_when_its_search_overruled_its_guide() -> None:
         seat = match.whose_move()
         v = play_view(match, seat)
         play = seats[seat].choose_play(v)
-        if seats[seat].last[2] == "search":
-            deals = seats[seat].last[3]
-            assert seats[seat].reason(v, play) == f"search_best:{deals}" and deals > 0
+        branch, deals = seats[seat].last[2:]
+        if branch in ("search", "solved") and play != MasterOpponent(9).candidates(
+                v, looks=False)[0]:
+            assert seats[seat].reason(v, play) == f"{branch}_best:{deals}" and deals > 0
             assert MasterOpponent(9).reason(v, play) == "search_best"  # no count kept
             return
         match.act(seat, play)
@@ -190,7 +192,8 @@ def test_master_says_when_its_search_overruled_its_guide() -> None:
 
 @pytest.mark.parametrize("make", [lambda s: HardOpponent(s, work=1_500, max_ms=1e9),
                                   lambda s: MasterOpponent(s, budget=Budget(1e9,
-                                                                            max_playouts=24))])
+                                                                            max_playouts=24),
+                                                           solve_deals=(3, 4))])
 def test_asking_the_reason_changes_no_later_choice(make) -> None:
     """The look-ahead and the search draw on the opponent's own random numbers: asking for a
     reason between decisions must not draw on them."""
@@ -295,7 +298,7 @@ def test_every_sentence_fits_the_why_line_at_800x600(lang: str) -> None:
     words = catalog(lang)
     width, font = table.layout.hand_rect.w, app.fonts.get(12)  # draw_why's smallest size
     names = [n.strip() for n in words["ui.names"].split(",")]
-    for key in (*KEYS.values(), SEARCHED):
+    for key in (*KEYS.values(), *COUNTED.values()):
         text = words[key].format(rank="Joker", n=4000)
         lines = [words["ui.hint.why"].format(why=text)]
         lines += [words["ui.why.line"].format(name=name, why=text) for name in names]

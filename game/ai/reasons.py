@@ -55,8 +55,9 @@ def deciding(chosen: Tally, other: Tally) -> str | None:
     return best
 
 
-# Every reason code a level may give; ``keeps_control`` and ``search_best`` may carry a number
-# after a colon (the rank kept; the deals played out), as ``keeps_control:12``.
+# Every reason code a level may give; ``keeps_control``, ``search_best`` and ``solved_best`` may
+# carry a number after a colon (the rank kept; the deals played out or solved), as
+# ``keeps_control:12``.
 REASONS = (
     # any level
     "no_play", "only_play", "plan", "goes_out",
@@ -70,7 +71,7 @@ REASONS = (
     # Hard
     "forced_win", "unbeatable", "blocks", "leads_safe", "playouts",
     # Master
-    "sure_win", "endgame", "search_best",
+    "sure_win", "endgame", "search_best", "solved_best",
     # random legal play (the arena's floor)
     "random",
 )

@@ -16,7 +16,8 @@ log = logging.getLogger(__name__)
 
 # One catalog key per reason code, by name: ui.why.<code>.
 KEYS = {code: f"ui.why.{code}" for code in REASONS}
-SEARCHED = "ui.why.search_best_n"  # search_best with the number of deals played out
+# The codes that carry a number of deals (played out; solved), and their sentences with it.
+COUNTED = {"search_best": "ui.why.search_best_n", "solved_best": "ui.why.solved_best_n"}
 
 
 def why_text(code: str) -> str:
@@ -26,8 +27,8 @@ def why_text(code: str) -> str:
         return ""
     if name == "keeps_control":
         return t(KEYS[name], rank=rank_text(number)) if number is not None else ""
-    if name == "search_best" and number:
-        return t(SEARCHED, n=number)
+    if name in COUNTED and number:
+        return t(COUNTED[name], n=number)
     return t(KEYS[name])
 
 

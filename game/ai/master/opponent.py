@@ -16,6 +16,7 @@ from game.ai.master.features import distinct
 from game.ai.master.policy import Policy
 from game.ai.master.search import Budget, pick, search
 from game.ai.master.sim import Sim
+from game.ai.master.solver import Solver, remembering_easy
 from game.ai.reasons import explain, with_number
 from game.ai.sampling import Dealer
 from game.engine.options import OPTIONS, Rules
@@ -42,7 +43,9 @@ class MasterOpponent(Opponent):
                  policy: Policy | None = None, endgame_limit: int = 1500,
                  beliefs: Callable[[Rules], Rules] | None = None, top_k: int = 6,
                  margin: float = 5.0, z: float = 2.0, guide_eight_aware: bool = True,
-                 hold: float | None = 0.3, looks: bool = True) -> None:
+                 hold: float | None = 0.3, looks: bool = True,
+                 solving: float = 1.0, solve_deals: tuple[int, int] = (6, 40),
+                 solve_nodes: int = 1500, solve_hard: float = 1.6) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.policy = policy or weights.policy(PLAYOUT_TEMPERATURE)
@@ -59,6 +62,11 @@ class MasterOpponent(Opponent):
         # The favourite is Hard's own pick, look-ahead included (against three Easy, Eight
         # stop, 30 deals: 1.72 with it, 1.84-1.93 with Normal's ranking alone as favourite).
         self.looks = looks
+        # The solved search: the share of the budget in which it starts deals, the fewest and
+        # most deals it weighs, the positions one deal may take, and the share past which it
+        # stops whatever (solving 0: the play-out search alone).
+        self.solving, self.solve_deals, self.solve_nodes = solving, solve_deals, solve_nodes
+        self.solve_hard = solve_hard
         # The last decision: its view, the play, the branch that chose it, the deals played.
         self.last: tuple[PublicView, Play | None, str, int] | None = None
 
@@ -118,13 +126,46 @@ class MasterOpponent(Opponent):
         if solved and move in every:  # the ablations solve by their beliefs: still legal
             return self.chose(view, move, "endgame")
         moves = self.candidates(view)
+        dealer = Dealer(believed, self.hold)
+        if self.solving > 0:  # every move, the guide's candidates first (they win ties)
+            seconds = self.budget.seconds
+            ranked = moves + [m for m in every if m not in moves]
+            got = self.solved_search(believed, ranked, dealer, start + seconds * self.solving,
+                                     start + seconds * self.solve_hard)
+            if got is not None:
+                return self.chose(view, got[0], "solved", got[1])
         if len(moves) == 1:
             return self.chose(view, moves[0], "guide")
-        dealer = Dealer(believed, self.hold)
         arms = search(believed, moves, self.policy, self.rng, self.budget, start, dealer=dealer)
         chosen = pick(arms, self.z)
         branch = "guide" if chosen == moves[0] else "search"
         return self.chose(view, chosen, branch, sum(a.n for a in arms))
+
+    def solved_search(self, view: PublicView, moves: list[Play | None], dealer: Dealer,
+                      soft: float, hard: float) -> tuple[Play | None, int] | None:
+        """(The move with the best mean place, the deals weighed) over deals of the unseen
+        cards each searched to the end, the rivals playing Easy's rule (``solver``, its
+        node limit reached: the best line found). New deals start until ``soft`` and until
+        there are the fewest; none runs past ``hard``, and None when the fewest are not done
+        by then. Ties go to the earlier of ``moves`` (the guide's order)."""
+        fewest, most = self.solve_deals
+        totals = [0] * len(moves)
+        me = view.seat
+        deals = 0
+        clock = time.perf_counter
+        model = remembering_easy()
+        while deals < most and (deals < fewest or clock() < soft) and clock() < hard:
+            world = Sim(view.rules, dealer.deal(self.rng), view)
+            solver = Solver(me, self.solve_nodes, model, deadline=hard, anytime=True)
+            places = [solver.after(world, m) for m in moves]
+            if clock() > hard:
+                break  # cut short: its lines are not its best
+            totals = [t + p for t, p in zip(totals, places)]
+            deals += 1
+        if deals < fewest:
+            return None
+        best = min(range(len(moves)), key=lambda i: (totals[i], i))
+        return moves[best], deals
 
     def chose(self, view: PublicView, play: Play | None, branch: str,
               deals: int = 0) -> Play | None:
@@ -149,8 +190,9 @@ class MasterOpponent(Opponent):
             branch, deals = self.branch(view, play), 0
         if branch == "only":
             return "only_play" if play is not None else "no_play"
-        if branch == "search":
-            return with_number("search_best", deals) if deals else "search_best"
+        if branch in ("search", "solved"):
+            code = f"{branch}_best"
+            return with_number(code, deals) if deals else code
         if branch == "guide":
             return explain(self.guide, view, play)
         return {"goes_out": "goes_out", "sure": "sure_win"}.get(branch, branch)
@@ -172,9 +214,10 @@ class MasterOpponent(Opponent):
         solved, move = self.endgame(self.believed(view))
         if solved and move == play:
             return "endgame"
-        # Without the guide's look-ahead, which would draw on its random numbers: a candidate
-        # other than the guide's first is "search" (its look-ahead or Master's own).
-        return "search" if play in self.candidates(view, looks=False)[1:] else "guide"
+        # Without the guide's look-ahead, which would draw on its random numbers, or the
+        # searches: a move other than the guide's first is "search" (its look-ahead's, the
+        # play-outs' or the solved deals').
+        return "guide" if play == self.candidates(view, looks=False)[0] else "search"
 
     def endgame(self, view: PublicView) -> tuple[bool, Play | None]:
         """With two players left, (True, a move that wins for sure); else (False, None):

@@ -1,0 +1,149 @@
+"""The best place one seat can reach when it sees every hand and every rival plays by a known
+rule: a search of its own moves alone.
+
+With the rivals' moves a fixed function of the position (``model``, Easy's choice by default),
+a deal is a puzzle for one player: ``best_place`` tries ``me``'s moves depth first, rivals'
+turns played by the model, and stops at the first line that reaches the best place still
+open. Positions already met are remembered. It raises ``TooBig`` past its node limit or its
+deadline.
+
+Master asks it in deals of the unseen cards (``MasterOpponent.solved_search``), and the
+perfect-information bound of the targets (``game.ai.master.bound``) asks it with the true
+hands.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from game.ai.master.endgame import TooBig
+from game.ai.master.features import distinct
+from game.ai.master.greedy import easy_choice, easy_move
+from game.ai.master.policy import weakest
+from game.ai.master.sim import Sim
+from game.engine.plays import Play
+
+Model = Callable[[Sim], Play | None]
+
+
+def remembering_easy() -> Model:
+    """Easy's choice, remembered by hand, pile, order and lock: a search meets the same rival
+    hand on the same pile again and again (the rules must stay those of the first ask)."""
+    seen: dict[tuple, Play | None] = {}
+
+    def move(s: Sim) -> Play | None:
+        seat = s.turn
+        assert seat is not None
+        rev = s.revolution != s.jack_back
+        key = (s.masks[seat], s.top, rev, s.lock)
+        if key in seen:
+            return seen[key]
+        r = s.rules
+        got = seen[key] = easy_choice(s.masks[seat], s.top, rev, r.runs, r.strict, s.lock,
+                                      r.spade_three)
+        return got
+
+    return move
+
+
+def options(s: Sim) -> list[Play | None]:
+    """The seat to act's moves: one play per distinct card set, and the pass when allowed."""
+    out: list[Play | None] = list(distinct(s.moves()))
+    if s.can_pass():
+        out.append(None)
+    return out
+
+
+class Solver:
+    """One search's memory and node count (positions are shared between its questions)."""
+
+    def __init__(self, me: int, limit: int, model: Model = easy_move,
+                 deadline: float | None = None, anytime: bool = False) -> None:
+        self.me, self.limit, self.model = me, limit, model
+        self.deadline = deadline  # a time.perf_counter() reading it must not run past
+        # Past the limit: raise TooBig, or (anytime) play every new position out by the
+        # model, ``me`` too, so each answer is still a place some line of ``me``'s reaches.
+        self.anytime = anytime
+        self.nodes = 0
+        self.memo: dict[tuple, int] = {}
+
+    def after(self, s: Sim, move: Play | None) -> int:
+        """``me``'s best place after playing ``move`` in ``s`` (``s`` is kept)."""
+        c = s.copy()
+        c.act(self.me, move)
+        return self.place(c)
+
+    def place(self, s: Sim) -> int:
+        """``me``'s best place from ``s`` (consumed)."""
+        me = self.me
+        self.advance(s)
+        if me in s.finished:
+            return s.finished.index(me) + 1
+        key = (tuple(s.masks), s.top, s.turn, tuple(s.passed), s.revolution, s.jack_back,
+               s.lock, tuple(s.finished), tuple(s.skipped))
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        self.nodes += 1
+        if self.nodes > self.limit or (
+                self.deadline is not None and not self.nodes & 63
+                and time.perf_counter() > self.deadline):
+            if not self.anytime:
+                raise TooBig
+            return self.model_line(s)
+        floor = len(s.finished) + 1  # nobody out yet can be overtaken
+        best = s.n + 1
+        for move in self.ordered(s):
+            got = self.after(s, move)
+            if got < best:
+                best = got
+                if best == floor:
+                    break
+        self.memo[key] = best
+        return best
+
+    def model_line(self, s: Sim) -> int:
+        """``me``'s place when ``me`` too plays by the model from ``s`` (consumed)."""
+        me, model = self.me, self.model
+        while me not in s.finished:
+            self.advance(s)
+            if me in s.finished:
+                break
+            s.act(me, model(s))
+        return s.finished.index(me) + 1
+
+    def ordered(self, s: Sim) -> list[Play | None]:
+        """``me``'s moves, the model's own choice first (the likeliest good line), the pass
+        last."""
+        first = self.model(s)
+        return sorted(options(s), key=lambda p: (p != first, p is None))
+
+    def advance(self, s: Sim) -> None:
+        """Play the rivals' turns (and every hand-over: the weakest cards) up to ``me``'s
+        next move or the end of ``me``'s round."""
+        me, model = self.me, self.model
+        while s.turn is not None and me not in s.finished:
+            seat = s.turn
+            if s.owes is not None:
+                s.hand_over(seat, weakest(s, seat, s.owes[1]))
+            elif seat == me:
+                return
+            else:
+                s.act(seat, model(s))
+
+
+def best_move(s: Sim, me: int, limit: int, model: Model = easy_move
+              ) -> tuple[Play | None, int]:
+    """``me``'s move to act in ``s`` that reaches its best place, and that place."""
+    solver = Solver(me, limit, model)
+    floor = len(s.finished) + 1
+    best: tuple[Play | None, int] | None = None
+    for move in solver.ordered(s):
+        got = solver.after(s, move)
+        if best is None or got < best[1]:
+            best = (move, got)
+            if got == floor:
+                break
+    assert best is not None
+    return best

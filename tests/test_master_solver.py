@@ -1,0 +1,150 @@
+"""The perfect-information solver: its answers are reached in the engine, and never worse than
+Easy's own line; Master's solved search and the bound's command."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from game.ai.easy import EasyOpponent
+from game.ai.master.bound import main as bound_main
+from game.ai.master.endgame import TooBig
+from game.ai.master.opponent import MasterOpponent
+from game.ai.master.sim import Sim
+from game.ai.master.solver import Solver, best_move
+from game.ai.sampling import Dealer
+from game.engine.cards import parse_card
+from game.engine.match import Match
+from game.engine.options import PRESETS, Rules
+from game.engine.plays import SET, Play
+from game.engine.round import Round
+from game.engine.view import view_of
+
+EASY = EasyOpponent()
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(c) for c in text.split()]
+
+
+def single(text: str) -> Play:
+    c = parse_card(text)
+    return Play(SET, (c,), c >> 2, c >> 2)
+
+
+def weakest_cards(r: Round, seat: int, count: int) -> list[int]:
+    return sorted(r.hands[seat], key=r.order_in_force.card_key)[:count]
+
+
+def engine_line(r: Round, me: int, mine: Callable[[Round], Play | None]) -> int:
+    """``me``'s place in the engine's round when ``me`` plays ``mine(round)`` and every rival
+    plays Easy (hand-overs: the weakest cards, as the solver hands over)."""
+    while r.turn is not None and me not in r.finished:
+        seat = r.turn
+        if r.owes is not None:
+            r.hand_over(seat, weakest_cards(r, seat, r.owes[1]))
+        elif seat == me:
+            r.act(seat, mine(r))
+        else:
+            r.act(seat, EASY.choose_play(view_of(r, seat)))
+    return r.finished.index(me) + 1
+
+
+def rounds(seed: int, count: int) -> list[tuple[Round, int]]:
+    """Rounds a few plays in, under every preset, with the seat to act."""
+    rng = random.Random(seed)
+    out = []
+    names = list(PRESETS)
+    for k in range(count):
+        rules = PRESETS[names[k % len(names)]].with_(players=3 + k % 3)
+        m = Match(rules, seed=rng.randrange(10**6))
+        m.start_round()
+        r = m.round
+        assert r is not None
+        for _ in range(rng.randrange(12, 24)):  # deep enough to solve in a test
+            if r.turn is None:
+                break
+            seat = r.turn
+            if r.owes is not None:
+                r.hand_over(seat, weakest_cards(r, seat, r.owes[1]))
+            else:
+                r.act(seat, EASY.choose_play(view_of(r, seat)))
+        if r.turn is not None and r.owes is None:
+            out.append((r, r.turn))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_solved_place_is_reached_in_the_engine_and_is_never_worse_than_easys(
+        seed: int) -> None:
+    checked = 0
+    for r, me in rounds(seed, 12):
+        try:
+            move, place = best_move(Sim.of_round(r), me, 30_000)
+        except TooBig:
+            continue
+        checked += 1
+        # Easy's own line, played in the engine: the solver may only do as well or better.
+        assert place <= engine_line(r.clone(), me, lambda x: EASY.choose_play(view_of(x, x.turn)))
+
+        # The solver's line, asked again at each of ``me``'s turns, reaches that place.
+        def solved(x: Round) -> Play | None:
+            assert x.turn is not None
+            return best_move(Sim.of_round(x), x.turn, 30_000)[0]
+
+        first = r.clone()
+        first.act(me, move)
+        assert engine_line(first, me, solved) == place
+    assert checked >= 6
+
+
+def test_it_finds_the_eight_that_easy_does_not_lead() -> None:
+    # Eight stop: the 8 clears and leads again, then the 4 goes out. Easy leads the 4 first,
+    # lowest first, and the rivals' higher cards take the lead from it.
+    rules = Rules(eight_stop=True, players=3)
+    r = Round(rules, [cards("4C 8D"), cards("9H KS QD"), cards("TH JC AD")], 0)
+    move, place = best_move(Sim.of_round(r), 0, 1000)
+    assert (move, place) == (single("8D"), 1)
+    assert EASY.choose_play(view_of(r, 0)) == single("4C")
+    assert engine_line(r.clone(), 0, lambda x: EASY.choose_play(view_of(x, 0))) > 1
+
+
+def test_past_its_node_limit_it_says_so() -> None:
+    m = Match(PRESETS["daifugo"], seed=3)
+    m.start_round()
+    assert m.round is not None
+    solver = Solver(m.round.turn, 5)
+    with pytest.raises(TooBig):
+        solver.place(Sim.of_round(m.round))
+
+
+def test_masters_solved_search_weighs_its_deals_and_gives_a_legal_move() -> None:
+    m = Match(PRESETS["eight-stop"], seed=8)
+    m.start_round()
+    r = m.round
+    assert r is not None
+    for _ in range(20):  # late enough in the round to solve quickly
+        r.act(r.turn, EASY.choose_play(view_of(r, r.turn)))
+    view = view_of(r, r.turn)
+    master = MasterOpponent(1)
+    moves: list[Play | None] = list(view.legal_plays()) + ([None] if view.top else [])
+    got = master.solved_search(view, moves, Dealer(view), float("inf"), float("inf"))
+    assert got is not None
+    move, deals = got
+    assert move in moves and deals == master.solve_deals[1]
+    # With no time at all, no deal is solved: the play-out search takes over.
+    assert master.solved_search(view, moves, Dealer(view), 0.0, 0.0) is None
+
+
+def test_the_bound_command_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bound_main(["--rules", "eight-stop,rounds=1", "--players", "3", "--matches",
+                       "1"]) == 0
+    out = capsys.readouterr().out
+    assert "seeing seat against 2 Easy" in out and '"mean"' in out
+
+
+def test_the_bound_command_refuses_bad_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bound_main(["--rules", "jokers=9"]) == 2
+    assert "jokers" in capsys.readouterr().err
