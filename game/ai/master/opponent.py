@@ -158,9 +158,10 @@ class MasterOpponent(Opponent):
         while deals < most and (deals < fewest or clock() < soft) and clock() < hard:
             world = Sim(view.rules, dealer.deal(self.rng), view)
             solver = Solver(me, self.solve_nodes, model, deadline=hard, anytime=True)
-            places = [solver.after(world, m) for m in moves]
-            if clock() > hard:
-                break  # cut short: its lines are not its best
+            try:
+                places = [solver.after(world, m) for m in moves]
+            except TooBig:
+                break  # out of time: this deal's lines are not its best
             totals = [t + p for t, p in zip(totals, places)]
             deals += 1
         if deals < fewest:

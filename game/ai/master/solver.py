@@ -4,8 +4,8 @@ rule: a search of its own moves alone.
 With the rivals' moves a fixed function of the position (``model``, Easy's choice by default),
 a deal is a puzzle for one player: ``best_place`` tries ``me``'s moves depth first, rivals'
 turns played by the model, and stops at the first line that reaches the best place still
-open. Positions already met are remembered. It raises ``TooBig`` past its node limit or its
-deadline.
+open. Positions already met are remembered. It raises ``TooBig`` past its deadline, and past its
+node limit unless it is asked for the best line found so far.
 
 Master asks it in deals of the unseen cards (``MasterOpponent.solved_search``), and the
 perfect-information bound of the targets (``game.ai.master.bound``) asks it with the true
@@ -64,6 +64,7 @@ class Solver:
         self.deadline = deadline  # a time.perf_counter() reading it must not run past
         # Past the limit: raise TooBig, or (anytime) play every new position out by the
         # model, ``me`` too, so each answer is still a place some line of ``me``'s reaches.
+        # Past the deadline: raise TooBig whatever.
         self.anytime = anytime
         self.nodes = 0
         self.memo: dict[tuple, int] = {}
@@ -86,9 +87,10 @@ class Solver:
         if got is not None:
             return got
         self.nodes += 1
-        if self.nodes > self.limit or (
-                self.deadline is not None and not self.nodes & 63
+        if (self.deadline is not None and not self.nodes & 31
                 and time.perf_counter() > self.deadline):
+            raise TooBig  # out of time: the answer is not wanted any more
+        if self.nodes > self.limit:
             if not self.anytime:
                 raise TooBig
             return self.model_line(s)
