@@ -18,7 +18,7 @@ from game.engine.view import PublicView
 
 LEVELS = ("easy", "normal", "hard", "master", "random")
 # Arena-only variants, next to the levels the game offers.
-VARIANTS = ("normal-no8", "normal-nohouse", "master-no8", "master-nohouse")
+VARIANTS = ("normal-no8", "normal-nohouse", "master-no8", "master-nohouse", "master-playouts")
 AGENTS = LEVELS + VARIANTS
 
 
@@ -55,6 +55,8 @@ def _master(level: str, seed: int) -> Opponent:
         op = MasterOpponent(seed, beliefs=ignoring(("eight_stop",)), guide_eight_aware=False)
     elif level == "master-nohouse":
         op = MasterOpponent(seed, beliefs=ignoring(HOUSE_KEYS))
+    elif level == "master-playouts":  # without the solved deals: the play-out search alone
+        op = MasterOpponent(seed, solving=0.0)
     else:
         op = MasterOpponent(seed)
     op.name = level
