@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.ui.fonts import Fonts
 
 FELT = (22, 96, 56)
 FELT_DARK = (10, 52, 30)
@@ -89,7 +93,7 @@ def dim_screen(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
-def dialog(surface: pygame.Surface, fonts: object, box: pygame.Rect, title: str,
+def dialog(surface: pygame.Surface, fonts: Fonts, box: pygame.Rect, title: str,
            title_size: int, title_y: int, dim: int) -> float:
     """A modal box over the dimmed screen, its title in gold at ``title_y`` (unscaled) from
     its top; returns the screen's scale for the rest of the drawing."""
@@ -97,7 +101,7 @@ def dialog(surface: pygame.Surface, fonts: object, box: pygame.Rect, title: str,
     w, h = surface.get_size()
     s = scale_for((w, h))
     panel(surface, box, (10, 38, 24, 255), radius=16, border=GOLD)
-    text = fonts.render(title, int(title_size * s), GOLD, True)  # type: ignore[attr-defined]
+    text = fonts.render(title, int(title_size * s), GOLD, True)
     blit_center(surface, text, (w / 2, box.y + int(title_y * s)))
     return s
 

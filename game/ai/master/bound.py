@@ -35,8 +35,9 @@ def play_seer(match: Match, seat: int, fallback: HardOpponent, counts: dict[str,
     """The seeing seat's move: its best line in the true deal, or Hard's past the limit."""
     assert match.round is not None
     sim = Sim.of_round(match.round)
-    if len(options(sim)) == 1:
-        match.act(seat, options(sim)[0])
+    moves = options(sim)
+    if len(moves) == 1:
+        match.act(seat, moves[0])
         return
     try:
         move, _ = best_move(sim, seat, LIMIT)

@@ -79,18 +79,12 @@ def solve(sim: Sim, me: int, limit: int = 20_000) -> tuple[bool, Play | None]:
     return False, None
 
 
-def _key(s: Sim) -> tuple:
-    return (tuple(tuple(sorted(h)) for h in s.hands), s.turn,
-            None if s.top is None else s.top.key(), tuple(s.passed), s.revolution,
-            s.jack_back, s.lock, tuple(s.skipped), s.owes, tuple(s.finished))
-
-
 def _wins(s: Sim, me: int, rival: int, memo: dict[tuple, bool], nodes: list[int],
           limit: int) -> bool:
     if me in s.finished or rival in s.finished:
         return me in s.finished and (rival not in s.finished
                                      or s.finished.index(me) < s.finished.index(rival))
-    key = _key(s)
+    key = s.key()
     got = memo.get(key)
     if got is not None:
         return got

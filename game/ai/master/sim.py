@@ -103,6 +103,12 @@ class Sim:
     def can_pass(self) -> bool:
         return self.turn is not None and self.top is not None and self.owes is None
 
+    def key(self) -> tuple:
+        """The position, for remembering it in a search (the hands as their card bits)."""
+        return (tuple(self.masks), self.top, self.turn, tuple(self.passed), self.revolution,
+                self.jack_back, self.lock, tuple(self.skipped), self.owes,
+                tuple(self.finished))
+
     def left(self) -> int:
         return sum(1 for h in self.hands if h)
 

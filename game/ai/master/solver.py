@@ -81,8 +81,7 @@ class Solver:
         self.advance(s)
         if me in s.finished:
             return s.finished.index(me) + 1
-        key = (tuple(s.masks), s.top, s.turn, tuple(s.passed), s.revolution, s.jack_back,
-               s.lock, tuple(s.finished), tuple(s.skipped))
+        key = s.key()
         got = self.memo.get(key)
         if got is not None:
             return got
@@ -94,16 +93,22 @@ class Solver:
             if not self.anytime:
                 raise TooBig
             return self.model_line(s)
-        floor = len(s.finished) + 1  # nobody out yet can be overtaken
-        best = s.n + 1
-        for move in self.ordered(s):
-            got = self.after(s, move)
-            if got < best:
-                best = got
-                if best == floor:
-                    break
+        _, best = self.best(s)
         self.memo[key] = best
         return best
+
+    def best(self, s: Sim) -> tuple[Play | None, int]:
+        """``me``'s move in ``s`` that reaches its best place, and that place (``s`` is
+        kept): the first move found that reaches the best place still open."""
+        floor = len(s.finished) + 1  # nobody out yet can be overtaken
+        found: tuple[Play | None, int] = (None, s.n + 1)
+        for move in self.ordered(s):
+            got = self.after(s, move)
+            if got < found[1]:
+                found = (move, got)
+                if got == floor:
+                    break
+        return found
 
     def model_line(self, s: Sim) -> int:
         """``me``'s place when ``me`` too plays by the model from ``s`` (consumed)."""
@@ -138,14 +143,4 @@ class Solver:
 def best_move(s: Sim, me: int, limit: int, model: Model = easy_move
               ) -> tuple[Play | None, int]:
     """``me``'s move to act in ``s`` that reaches its best place, and that place."""
-    solver = Solver(me, limit, model)
-    floor = len(s.finished) + 1
-    best: tuple[Play | None, int] | None = None
-    for move in solver.ordered(s):
-        got = solver.after(s, move)
-        if best is None or got < best[1]:
-            best = (move, got)
-            if got == floor:
-                break
-    assert best is not None
-    return best
+    return Solver(me, limit, model).best(s)
