@@ -100,6 +100,52 @@ def test_the_solved_place_is_reached_in_the_engine_and_is_never_worse_than_easys
     assert checked >= 6
 
 
+def brute_place(r: Round, me: int, budget: list[int]) -> int:
+    """``me``'s best place by trying every line in the engine itself, nothing remembered and
+    nothing cut short (an independent check of the solver; ``budget``: positions left)."""
+    while r.turn is not None and me not in r.finished and (r.turn != me or r.owes is not None):
+        seat = r.turn
+        if r.owes is not None:
+            r.hand_over(seat, weakest_cards(r, seat, r.owes[1]))
+        else:
+            r.act(seat, EASY.choose_play(view_of(r, seat)))
+    if me in r.finished:
+        return r.finished.index(me) + 1
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise TooBig
+    view = view_of(r, me)
+    moves: list[Play | None] = list({p.cards: p for p in view.legal_plays()}.values())
+    if view.top is not None:
+        moves.append(None)
+    places = []
+    for move in moves:
+        child = r.clone()
+        child.act(me, move)
+        places.append(brute_place(child, me, budget))
+    return min(places)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_solved_place_is_the_best_any_line_reaches(seed: int) -> None:
+    checked = 0
+    for r, me in rounds(seed + 10, 30):
+        try:
+            expected = brute_place(r.clone(), me, [3000])
+        except TooBig:
+            continue
+        checked += 1
+        assert best_move(Sim.of_round(r), me, 30_000)[1] == expected
+    assert checked >= 4
+
+
+def test_past_its_limit_an_anytime_search_gives_the_models_own_line() -> None:
+    for r, me in rounds(4, 8):
+        easy = engine_line(r.clone(), me, lambda x: EASY.choose_play(view_of(x, x.turn)))
+        solver = Solver(me, 0, anytime=True)  # no position may be searched
+        assert solver.place(Sim.of_round(r)) == easy
+
+
 def test_it_finds_the_eight_that_easy_does_not_lead() -> None:
     # Eight stop: the 8 clears and leads again, then the 4 goes out. Easy leads the 4 first,
     # lowest first, and the rivals' higher cards take the lead from it.
