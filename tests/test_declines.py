@@ -10,7 +10,7 @@ from game.ai.sampling import Dealer
 from game.engine.cards import parse_card
 from game.engine.options import Rules
 from game.engine.plays import SET, Play, generate, interpretations
-from game.engine.round import Decline, Round
+from game.engine.round import Decline, Round, Turn
 from game.engine.view import view_of
 
 RULES = Rules(players=3, rounds=1, jokers=0)
@@ -30,7 +30,7 @@ def test_a_pass_on_a_pile_is_kept_with_its_order_and_lock() -> None:
     r.play(0, single("KC"))
     r.pass_turn(1)
     assert r.declines == [Decline(1, single("KC"), False, None)]
-    assert view_of(r, 2).declines == (Decline(1, single("KC"), False, None),)
+    assert view_of(r, 2).declines == [Decline(1, single("KC"), False, None)]
 
 
 def test_the_passes_stay_on_record_after_the_pile_clears() -> None:
@@ -111,3 +111,15 @@ def test_a_card_given_passed_back_and_given_again_is_known_held_once() -> None:
     dealt_cards = [c for h in hands for c in h]
     assert len(dealt_cards) == len(set(dealt_cards))
     assert four in hands[2]
+
+
+def test_every_play_and_pass_is_kept_with_the_pile_and_the_cards_held_before_it() -> None:
+    r = Round(RULES, [cards("4C 4D 5D"), cards("3H 6H 9H"), cards("3S 7S 8S")], leader=0)
+    r.play(0, single("5D"))
+    r.play(1, single("9H"))
+    r.pass_turn(2)
+    assert view_of(r, 2).turns == (
+        Turn(0, single("5D"), None, False, None, 3),
+        Turn(1, single("9H"), single("5D"), False, None, 3),
+        Turn(2, None, single("9H"), False, None, 3),
+    )

@@ -18,7 +18,8 @@ from game.engine.view import PublicView
 
 LEVELS = ("easy", "normal", "hard", "master", "random")
 # Arena-only variants, next to the levels the game offers.
-VARIANTS = ("normal-no8", "normal-nohouse", "master-no8", "master-nohouse", "master-playouts")
+VARIANTS = ("normal-no8", "normal-nohouse", "master-no8", "master-nohouse", "master-playouts",
+            "master-unread")
 AGENTS = LEVELS + VARIANTS
 
 
@@ -57,6 +58,8 @@ def _master(level: str, seed: int) -> Opponent:
         op = MasterOpponent(seed, beliefs=ignoring(HOUSE_KEYS))
     elif level == "master-playouts":  # without the solved deals: the play-out search alone
         op = MasterOpponent(seed, solving=0.0)
+    elif level == "master-unread":  # its deals not mended to fit the rivals' turns
+        op = MasterOpponent(seed, reading=0)
     else:
         op = MasterOpponent(seed)
     op.name = level

@@ -64,11 +64,32 @@ class Decline:
     lock: frozenset[int] | None
 
 
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A play or a pass on the pile, all public: who, what (None: a pass), on what (None: a
+    lead), in which order and lock, and how many cards the player held before it. With the
+    cards it has played since, a guess of its hand now is its hand then, unless the count says
+    cards came or went otherwise (a 7 pass, a 10 discard)."""
+
+    seat: int
+    play: Play | None
+    top: Play | None
+    reversed: bool  # the order in force
+    lock: frozenset[int] | None
+    held: int
+
+
+def declines_of(turns: list[Turn] | tuple[Turn, ...]) -> list[Decline]:
+    """The passes among ``turns``."""
+    return [Decline(t.seat, t.top, t.reversed, t.lock) for t in turns
+            if t.play is None and t.top is not None]
+
+
 class Round:
     __slots__ = (
         "rules", "hands", "turn", "top", "last_player", "passed", "revolution", "finished",
         "played", "trick", "events", "number", "jack_back", "lock", "skipped", "owes",
-        "pending", "discarded", "fallen", "president", "passes", "declines",
+        "pending", "discarded", "fallen", "president", "passes", "turns",
     )
 
     def __init__(
@@ -101,12 +122,17 @@ class Round:
         self.fallen: list[int] = []  # seats a capital fall put out, in order
         self.president = president  # the last round's President, for capital_fall
         self.passes: list[tuple[int, int, tuple[int, ...]]] = []  # 7 passes: giver, receiver
-        self.declines: list[Decline] = []  # every pass on a pile this round (all public)
+        self.turns: list[Turn] = []  # every play and pass on the pile this round (all public)
         if not self.hands[leader]:
             raise ValueError(f"seat {leader} cannot lead: it holds no cards")
         self._emit(ev.TurnStarted(leader, True))
 
     # -- queries -----------------------------------------------------------------------------
+    @property
+    def declines(self) -> list[Decline]:
+        """Every pass on a pile this round."""
+        return declines_of(self.turns)
+
     @property
     def players(self) -> int:
         return len(self.hands)
@@ -312,9 +338,11 @@ class Round:
     # -- the rules' consequences -------------------------------------------------------------
     def _apply_play(self, seat: int, play: Play) -> None:
         hand = self.hands[seat]
+        before = self.top
+        self.turns.append(Turn(seat, play, before, self.order_in_force.reversed, self.lock,
+                               len(hand)))
         for c in play.cards:
             hand.remove(c)
-        before = self.top
         self.played.extend(play.cards)
         self.trick.append((seat, play))
         self.top = play
@@ -422,7 +450,8 @@ class Round:
     def _apply_pass(self, seat: int) -> None:
         self.passed[seat] = True
         assert self.top is not None
-        self.declines.append(Decline(seat, self.top, self.order_in_force.reversed, self.lock))
+        self.turns.append(Turn(seat, None, self.top, self.order_in_force.reversed, self.lock,
+                               len(self.hands[seat])))
         self.trick.append((seat, None))
         self._emit(ev.Passed(seat))
         assert self.last_player is not None
@@ -515,7 +544,7 @@ class Round:
         r.fallen = list(pos.fallen)
         r.president = pos.president
         r.passes = list(pos.passes)
-        r.declines = list(pos.declines)
+        r.turns = list(pos.turns)
         return r
 
     @property

@@ -12,7 +12,7 @@ from game.engine.cards import deck
 from game.engine.options import Rules
 from game.engine.order import Order, order_of
 from game.engine.plays import Play, generate
-from game.engine.round import Decline, Pending, Round
+from game.engine.round import Decline, Pending, Round, Turn, declines_of
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class PublicView:
     fallen: tuple[int, ...] = ()
     president: int | None = None  # the last round's President (capital_fall)
     passes: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # 7 passes this seat saw
-    declines: tuple[Decline, ...] = ()  # every pass on a pile this round
+    turns: tuple[Turn, ...] = ()  # every play and pass on the pile this round
 
     @property
     def players(self) -> int:
@@ -53,6 +53,11 @@ class PublicView:
     def order_in_force(self) -> Order:
         """The rank order plays are compared and cleared in right now."""
         return order_of(self.revolution != self.jack_back)
+
+    @property
+    def declines(self) -> list[Decline]:
+        """Every pass on a pile this round."""
+        return declines_of(self.turns)
 
     @property
     def leading(self) -> bool:
@@ -119,6 +124,6 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
         fallen=tuple(round_.fallen),
         president=round_.president,
         passes=tuple(p for p in round_.passes if seat in (p[0], p[1])),
-        declines=tuple(round_.declines),
+        turns=tuple(round_.turns),
         **extra,  # type: ignore[arg-type]
     )

@@ -1,0 +1,105 @@
+"""Reading the rivals' turns: would a guessed hand have played them by Easy's rule?
+
+Easy (the contest's greedy client) plays a fixed function of its hand and the pile, so each of
+its turns says much about what it holds: a lead of a lone 5 means no pair anywhere, a follow
+with a jack means no whole single from the 4 to the 10. A guessed hand is checked against the
+rival's turns this round: its hand at a turn is its guessed hand now with the cards it has
+played since, wherever its card count says nothing else came or went (a 7 pass, a 10 discard).
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.master.greedy import easy_choice
+from game.ai.master.movegen import hand_mask
+from game.ai.sampling import Dealer, rank_key
+from game.engine.round import Turn
+from game.engine.view import PublicView
+
+# A checkable turn: (the cards the seat has played from it on, as bits; the turn).
+Checked = tuple[int, Turn]
+
+
+def checkable(view: PublicView, seat: int) -> list[Checked]:
+    """``seat``'s turns this round that its hand now can be taken back to, latest first."""
+    out: list[Checked] = []
+    since, count = 0, 0
+    for t in reversed(view.turns):
+        if t.seat != seat:
+            continue
+        if t.play is not None:
+            since |= hand_mask(list(t.play.cards))
+            count += t.play.size
+        if t.held - count != view.counts[seat]:
+            break  # cards came or went otherwise: the hand then is not known from now
+        out.append((since, t))
+    return out
+
+
+class Reading:
+    """The rivals' checkable turns in one view, and a check of guessed hands against them."""
+
+    def __init__(self, view: PublicView) -> None:
+        r = view.rules
+        self.rules = (r.runs, r.strict, r.spade_three)
+        self.turns = {s: checkable(view, s) for s in range(view.players)
+                      if s != view.seat and view.counts[s]}
+
+    def easy_like(self, seat: int, hand: list[int]) -> bool:
+        """Would ``hand`` (``seat``'s guessed cards now) have made every checkable turn by
+        Easy's rule?"""
+        now = hand_mask(hand)
+        runs, strict, spade = self.rules
+        for since, t in self.turns.get(seat, ()):
+            if easy_choice(now | since, t.top, t.reversed, runs, strict, t.lock, spade) != t.play:
+                return False
+        return True
+
+    def misses(self, hands: list[list[int]]) -> int:
+        """How many rivals' turns ``hands`` does not explain by Easy's rule."""
+        return sum(not self.easy_like(s, hands[s]) for s in self.turns)
+
+
+class ReadingDealer(Dealer):
+    """Deals that the rivals' turns bear out: a deal is mended card swap by card swap, a
+    swap kept when it leaves no more rivals unexplained, until every rival's turns fit Easy's
+    rule or ``steps`` swaps were tried."""
+
+    def __init__(self, view: PublicView, hold: float | None = None, steps: int = 40) -> None:
+        super().__init__(view, hold)
+        self.reading = Reading(view)
+        self.steps = steps
+        self.free = set(self.pool)  # the cards a swap may move (not those known to be held)
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        hands = super().deal(rng)
+        rd = self.reading
+        rivals = list(rd.turns)
+        if len(rivals) < 2:
+            return hands  # nobody to swap with
+        unexplained = {s for s in rivals if not rd.easy_like(s, hands[s])}
+        for _ in range(self.steps):
+            if not unexplained:
+                break
+            a = rng.choice(sorted(unexplained))
+            b = rng.choice([s for s in rivals if s != a])
+            ca = [c for c in hands[a] if c in self.free]
+            cb = [c for c in hands[b] if c in self.free]
+            if not ca or not cb:
+                continue
+            x, y = rng.choice(ca), rng.choice(cb)
+            if not (self.fits(b, x) and self.fits(a, y)):
+                continue
+            ha = [c for c in hands[a] if c != x] + [y]
+            hb = [c for c in hands[b] if c != y] + [x]
+            after = unexplained - {a, b}
+            after |= {s for s, h in ((a, ha), (b, hb)) if not rd.easy_like(s, h)}
+            if len(after) <= len(unexplained):  # sideways steps too: they keep it moving
+                hands[a], hands[b], unexplained = ha, hb, after
+        return hands
+
+    def fits(self, seat: int, card: int) -> bool:
+        """May ``seat`` hold ``card`` (a forced gift's cap)?"""
+        cap = self.caps.get(seat)
+        return cap is None or rank_key(card) <= cap
