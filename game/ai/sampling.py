@@ -77,6 +77,11 @@ class Dealer:
         return sum(1 for d in self.declines if generate(
             hands[d.seat], d.top, d.reversed, r.runs, r.strict, d.lock, r.spade_three))
 
+    def fits(self, seat: int, card: int) -> bool:
+        """May ``seat`` hold ``card`` (a forced gift's cap)?"""
+        cap = self.caps.get(seat)
+        return cap is None or rank_key(card) <= cap
+
     def deal_once(self, rng: random.Random) -> list[list[int]]:
         view = self.view
         hands: list[list[int]] = [[] for _ in range(view.players)]
@@ -88,7 +93,7 @@ class Dealer:
         capped = sorted(self.caps, key=lambda s: self.caps[s])
         for s in capped:
             need = view.counts[s] - len(hands[s])
-            fits = [c for c in pool if rank_key(c) <= self.caps[s]][: max(0, need)]
+            fits = [c for c in pool if self.fits(s, c)][: max(0, need)]
             hands[s].extend(fits)
             taken = set(fits)
             pool = [c for c in pool if c not in taken]

@@ -13,7 +13,7 @@ import random
 
 from game.ai.master.greedy import easy_choice
 from game.ai.master.movegen import hand_mask
-from game.ai.sampling import Dealer, rank_key
+from game.ai.sampling import Dealer
 from game.engine.round import Turn
 from game.engine.view import PublicView
 
@@ -56,10 +56,6 @@ class Reading:
                 return False
         return True
 
-    def misses(self, hands: list[list[int]]) -> int:
-        """How many rivals' turns ``hands`` does not explain by Easy's rule."""
-        return sum(not self.easy_like(s, hands[s]) for s in self.turns)
-
 
 class ReadingDealer(Dealer):
     """Deals that the rivals' turns bear out: a deal is mended card swap by card swap, a
@@ -98,8 +94,3 @@ class ReadingDealer(Dealer):
             if len(after) <= len(unexplained):  # sideways steps too: they keep it moving
                 hands[a], hands[b], unexplained = ha, hb, after
         return hands
-
-    def fits(self, seat: int, card: int) -> bool:
-        """May ``seat`` hold ``card`` (a forced gift's cap)?"""
-        cap = self.caps.get(seat)
-        return cap is None or rank_key(card) <= cap

@@ -2,7 +2,7 @@
 rule: a search of its own moves alone.
 
 With the rivals' moves a fixed function of the position (``model``, Easy's choice by default),
-a deal is a puzzle for one player: ``best_place`` tries ``me``'s moves depth first, rivals'
+a deal is a puzzle for one player: ``Solver.place`` tries ``me``'s moves depth first, rivals'
 turns played by the model, and stops at the first line that reaches the best place still
 open. Positions already met are remembered. It raises ``TooBig`` past its deadline, and past its
 node limit unless it is asked for the best line found so far.
@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from game.ai.master.endgame import TooBig
 from game.ai.master.features import distinct
-from game.ai.master.greedy import easy_choice, easy_move
+from game.ai.master.greedy import easy_move
 from game.ai.master.policy import weakest
 from game.ai.master.sim import Sim
 from game.engine.plays import Play
@@ -37,12 +37,9 @@ def remembering_easy() -> Model:
         assert seat is not None
         rev = s.revolution != s.jack_back
         key = (s.masks[seat], s.top, rev, s.lock)
-        if key in seen:
-            return seen[key]
-        r = s.rules
-        got = seen[key] = easy_choice(s.masks[seat], s.top, rev, r.runs, r.strict, s.lock,
-                                      r.spade_three)
-        return got
+        if key not in seen:
+            seen[key] = easy_move(s)
+        return seen[key]
 
     return move
 
