@@ -3,12 +3,14 @@ Easy's own line; Master's solved search and the bound's command."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 
 import pytest
 
 from game.ai.easy import EasyOpponent
+from game.ai.master.bound import LIMIT, seeing_master
 from game.ai.master.bound import main as bound_main
 from game.ai.master.endgame import TooBig
 from game.ai.master.opponent import MasterOpponent
@@ -188,7 +190,36 @@ def test_the_bound_command_prints_its_figures(capsys: pytest.CaptureFixture[str]
     assert bound_main(["--rules", "eight-stop,rounds=1", "--players", "3", "--matches",
                        "1"]) == 0
     out = capsys.readouterr().out
-    assert "seeing seat against 2 Easy" in out and '"mean"' in out
+    assert "seeing seat (solver) against 2 Easy" in out and '"mean"' in out
+
+
+def test_the_bound_command_seats_master_on_request(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bound_main(["--rules", "eight-stop,rounds=1", "--players", "3", "--matches", "1",
+                       "--seer", "master"]) == 0
+    out = capsys.readouterr().out
+    assert "seeing seat (master) against 2 Easy" in out and "ms mean" in out
+    figures = json.loads(out.splitlines()[-1])
+    assert set(figures["ms"]) == {"mean", "p95", "p99"} and figures["ms"]["mean"] > 0
+
+
+def test_a_seeing_master_deals_the_true_hands() -> None:
+    m = Match(PRESETS["eight-stop"], seed=8)
+    m.start_round()
+    r = m.round
+    assert r is not None
+    for _ in range(20):
+        r.act(r.turn, EASY.choose_play(view_of(r, r.turn)))
+    view = view_of(r, r.turn)
+    truth = [sorted(h) for h in r.hands]
+    seeing = seeing_master(m, 1, deep=False)
+    dealt = seeing.dealing(view).deal(random.Random(0))
+    assert [sorted(h) for h in dealt] == truth
+    assert dealt[view.seat] == list(view.hand)
+    # Its own deals differ from the truth somewhere (the rivals' hands are not known).
+    plain = MasterOpponent(1).dealing(view)
+    assert any([sorted(h) for h in plain.deal(random.Random(k))] != truth for k in range(5))
+    deep = seeing_master(m, 1, deep=True)
+    assert (deep.solve_deals, deep.solve_nodes) == ((1, 1), LIMIT)
 
 
 def test_the_bound_command_refuses_bad_rules(capsys: pytest.CaptureFixture[str]) -> None:

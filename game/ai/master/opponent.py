@@ -47,7 +47,8 @@ class MasterOpponent(Opponent):
                  margin: float = 5.0, z: float = 2.0, guide_eight_aware: bool = True,
                  hold: float | None = 0.3, looks: bool = True,
                  solving: float = 1.0, solve_deals: tuple[int, int] = (6, 40),
-                 solve_nodes: int = 1500, solve_hard: float = 1.6, reading: int = 60) -> None:
+                 solve_nodes: int = 1500, solve_hard: float = 1.6, reading: int = 60,
+                 dealer: Callable[[PublicView], Dealer] | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.policy = policy or weights.policy(PLAYOUT_TEMPERATURE)
@@ -73,6 +74,8 @@ class MasterOpponent(Opponent):
         # not mended). Against three Easy, Eight stop, 30 deals paired: 60 swaps placed 0.175
         # better than none, 150 no better than 60; against three Hard, no change either way.
         self.reading = reading
+        # Where its deals come from instead (the bound's measure of Master given the true hands).
+        self.dealer = dealer
         # The last decision: its view, the play, the branch that chose it, the deals played.
         self.last: tuple[PublicView, Play | None, str, int] | None = None
 
@@ -132,8 +135,7 @@ class MasterOpponent(Opponent):
         if solved and move in every:  # the ablations solve by their beliefs: still legal
             return self.chose(view, move, "endgame")
         moves = self.candidates(view)
-        dealer = (ReadingDealer(believed, self.hold, self.reading) if self.reading
-                  else Dealer(believed, self.hold))
+        dealer = self.dealing(believed)
         if self.solving > 0:  # every move, the guide's candidates first (they win ties)
             seconds = self.budget.seconds
             ranked = moves + [m for m in every if m not in moves]
@@ -147,6 +149,14 @@ class MasterOpponent(Opponent):
         chosen = pick(arms, self.z)
         branch = "guide" if chosen == moves[0] else "search"
         return self.chose(view, chosen, branch, sum(a.n for a in arms))
+
+    def dealing(self, view: PublicView) -> Dealer:
+        """The deals of the unseen cards this decision weighs."""
+        if self.dealer is not None:
+            return self.dealer(view)
+        if self.reading:
+            return ReadingDealer(view, self.hold, self.reading)
+        return Dealer(view, self.hold)
 
     def solved_search(self, view: PublicView, moves: list[Play | None], dealer: Dealer,
                       soft: float, hard: float) -> tuple[Play | None, int] | None:
