@@ -7,13 +7,29 @@ import itertools
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from game.ai.rollout import count_playout, count_rules, counts_suffice, engine_playout, playout
+from game.ai.hard import HardOpponent
+from game.ai.lookahead import places
+from game.ai.master.sim import Sim
+from game.ai.rollout import (
+    count_playout,
+    count_rules,
+    counts_suffice,
+    engine_playout,
+    playout,
+    sim_playout,
+)
+from game.ai.sampling import Dealer
 from game.engine.events import CardsGiven, Discarded
 from game.engine.match import Match
 from game.engine.options import Rules, preset
 from game.engine.order import NORMAL, REVERSED
+from game.engine.plays import Play
 from game.engine.round import Round
+from game.engine.view import view_of
+from tests.option_space import rules_strategy
 
 COMBOS = list(itertools.product(range(3, 7), range(3), (False, True), (False, True),
                                 (False, True), (False, True)))
@@ -168,3 +184,88 @@ def test_engine_playout_hands_over_what_7s_and_10s_call_for() -> None:
             assert sorted(trial.played + trial.discarded + [c for h in trial.hands for c in h]) \
                 == sorted(c for h in r.hands for c in h)
     assert handed > 0
+
+
+def _any_positions(rules: Rules, seed: int) -> list[Round]:
+    """Seeded positions of a round under any rules: random plays and passes, and the weakest
+    cards for whatever a 7 or a 10 calls for."""
+    rng = random.Random(seed)
+    match = Match(rules, seed=seed)
+    match.start_round()
+    while match.phase == "exchange":
+        step = match.pending_gift()
+        assert step is not None
+        match.give(step.giver, sorted(match.hands[step.giver])[: step.count])
+    r = match.round
+    assert r is not None
+    out = []
+    for k in range(rng.randrange(1, 40)):
+        seat = r.turn
+        if seat is None:
+            break
+        if r.owes is not None:
+            r.hand_over(seat, sorted(r.hands[seat], key=r.order_in_force.card_key)[
+                : r.owes[1]])
+            continue
+        plays = r.legal_plays()
+        action = (None if r.top is not None and (not plays or rng.random() < 0.5)
+                  else rng.choice(plays))
+        trial = r.clone()
+        trial.act(seat, action)
+        if trial.turn is None:
+            break
+        r.act(seat, action)
+        if k % 7 == 0:
+            out.append(r.clone())
+    out.append(r.clone())
+    return out
+
+
+@settings(max_examples=80, deadline=None)
+@given(rules_strategy(rounds=1), st.integers(0, 10_000))
+def test_the_lean_playout_finishes_every_seat_where_the_engine_does(rules: Rules,
+                                                                   seed: int) -> None:
+    """Under any rules, with and without a plan for the seat, and after a first move as the
+    look-ahead makes it: the same place on the lean copy as on the engine."""
+    hard = HardOpponent(seed)
+    rng = random.Random(seed)
+    for r in _any_positions(rules, seed):
+        if r.turn is None:
+            continue
+        for me in range(rules.players):
+            if not r.hands[me] or me in r.finished:
+                continue
+            plan = hard.plan_after(view_of(r, me), None)
+            for p in (None, plan):
+                assert sim_playout(Sim.of_round(r), me, p) == engine_playout(r.clone(), me, p)
+        me = r.turn
+        if r.owes is None and r.legal_plays():
+            first = rng.choice(r.legal_plays())
+            s, e = Sim.of_round(r), r.clone()
+            s.act(me, first)
+            e.act(me, first)
+            plan = hard.plan_after(view_of(r, me), first)
+            assert sim_playout(s, me, plan) == engine_playout(e, me, plan)
+
+
+def test_the_look_ahead_places_are_the_engines_under_the_house_rules() -> None:
+    """``places`` plays the engine's path on the lean copy: deal for deal, candidate for
+    candidate, the places are those of the engine's play-out."""
+    rules = preset("house", rounds=1)
+    for seed in range(4):
+        match = Match(rules, seed=seed)
+        match.start_round()
+        r = match.round
+        assert r is not None
+        view = view_of(r, r.turn)
+        cands: list[Play | None] = list(view.legal_plays())[:3]
+        got = places(view, cands, random.Random(seed), 8, float("inf"))
+        rng, dealer = random.Random(seed), Dealer(view)
+        want: list[list[int]] = [[] for _ in cands]
+        for _ in range(8):
+            base = view.to_round(dealer.deal(rng))
+            for i, play in enumerate(cands):
+                trial = base.clone()
+                trial.act(view.seat, play)
+                want[i].append(engine_playout(trial, view.seat))
+        assert got == want

@@ -6,7 +6,8 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.ai.rollout import playout
+from game.ai.master.sim import Sim
+from game.ai.rollout import counts_suffice, playout, sim_playout
 from game.ai.sampling import Dealer
 from game.engine.plays import Play
 from game.engine.view import PublicView
@@ -27,15 +28,23 @@ def places(
     per candidate, the split of the hand it leaves, which the seat plays on with (with runs).
     """
     dealer = Dealer(view)
+    lean = not counts_suffice(view.rules)  # the engine's path, run on the lean copy
     out: list[list[int]] = [[] for _ in candidates]
     for done in range(worlds):
         if done and time.perf_counter() > deadline:
             break
         base = view.to_round(dealer.deal(rng))
+        sim = Sim.of_round(base) if lean else None
         for i, play in enumerate(candidates):
+            plan = plans[i] if plans else None
+            if sim is not None:
+                s = sim.copy()
+                s.act(view.seat, play)
+                out[i].append(sim_playout(s, view.seat, plan))
+                continue
             r = base.clone()
             r.act(view.seat, play)
-            out[i].append(playout(r, view.seat, plans[i] if plans else None))
+            out[i].append(playout(r, view.seat, plan))
     return out
 
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.ai.easy import easy_play
+from game.ai.master.greedy import easy_move
+from game.ai.master.sim import Sim
 from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS
 from game.engine.options import OPTIONS, Rules
 from game.engine.order import Order, clear_reason, order_of, revolts
@@ -93,6 +95,29 @@ def engine_playout(r: Round, me: int, plan: Sequence[Play] | None = None) -> int
         if me in r.finished:
             return r.finished.index(me) + 1
     return r.finished.index(me) + 1
+
+
+def sim_playout(s: Sim, me: int, plan: Sequence[Play] | None = None) -> int:
+    """``engine_playout`` on the lean copy of the round (``game.ai.master.sim``): the same
+    moves, the same hand-overs, the same place, about three times as fast (``s`` is consumed).
+    A test holds the two equal over every option combination, with and without a plan."""
+    mine = list(plan) if plan is not None else None
+    rules = s.rules
+    while s.turn is not None and me not in s.finished:
+        seat = s.turn
+        if s.owes is not None:
+            s.hand_over(seat, sorted(s.hands[seat], key=s.order.card_key)[: s.owes[1]])
+            continue
+        if mine is not None and seat == me and not _covers(mine, s.hands[seat]):
+            mine = None
+        if seat == me and mine is not None:
+            play = plan_play(mine, s.top, rules, s.order, s.lock)
+            if play is not None:
+                mine.remove(play)
+        else:
+            play = easy_move(s)
+        s.act(seat, play)
+    return s.finished.index(me) + 1
 
 
 def _covers(plan: list[Play], hand: list[int]) -> bool:
