@@ -161,20 +161,25 @@ def test_count_playout_matches_the_engine_with_3_of_diamonds_starting(players: i
     assert compared >= 12
 
 
+def dealt_round(rules: Rules, seed: int) -> Round:
+    """A match's first round, dealt and its exchange done (the weakest cards given)."""
+    match = Match(rules, seed=seed)
+    match.start_round()
+    while match.phase == "exchange":
+        step = match.pending_gift()
+        assert step is not None
+        match.give(step.giver, sorted(match.hands[step.giver])[: step.count])
+    assert match.round is not None
+    return match.round
+
+
 def test_engine_playout_hands_over_what_7s_and_10s_call_for() -> None:
     """Under the House rules preset the play-out gives and discards through the Round's own
     actions: the seat gets its place, and no card is lost or made."""
     rules = preset("house", rounds=1)
     handed = 0
     for seed in range(6):
-        match = Match(rules, seed=seed)
-        match.start_round()
-        while match.phase == "exchange":
-            step = match.pending_gift()
-            assert step is not None
-            match.give(step.giver, sorted(match.hands[step.giver])[: step.count])
-        r = match.round
-        assert r is not None
+        r = dealt_round(rules, seed)
         for me in range(rules.players):
             trial = r.clone()
             trial.events = []
@@ -190,14 +195,7 @@ def _any_positions(rules: Rules, seed: int) -> list[Round]:
     """Seeded positions of a round under any rules: random plays and passes, and the weakest
     cards for whatever a 7 or a 10 calls for."""
     rng = random.Random(seed)
-    match = Match(rules, seed=seed)
-    match.start_round()
-    while match.phase == "exchange":
-        step = match.pending_gift()
-        assert step is not None
-        match.give(step.giver, sorted(match.hands[step.giver])[: step.count])
-    r = match.round
-    assert r is not None
+    r = dealt_round(rules, seed)
     out = []
     for k in range(rng.randrange(1, 40)):
         seat = r.turn

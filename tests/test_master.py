@@ -15,13 +15,12 @@ from hypothesis import strategies as st
 
 from game import ai
 from game.ai.master import weights
-from game.ai.master.bench import easy_play_out
 from game.ai.master.endgame import solve, unbeatable_then_out
 from game.ai.master.features import NAMES, Context, distinct, features
 from game.ai.master.policy import Policy, play_out, weakest
 from game.ai.master.search import Arm, Budget, best, clear_winner, search
 from game.ai.master.sim import Sim
-from game.ai.rollout import engine_playout
+from game.ai.rollout import engine_playout, sim_playout
 from game.ai.sampling import Dealer
 from game.ai.train import fit, record_match
 from game.engine.cards import parse_card
@@ -291,7 +290,7 @@ def test_easy_finishes_where_the_engine_does_on_the_simulator(name: str) -> None
             me = seed % players
             view = view_of(m.round, me)
             r = view.to_round(Dealer(view).deal(rng))
-            assert easy_play_out(Sim.of_round(r), me) == engine_playout(r.clone(), me)
+            assert sim_playout(Sim.of_round(r), me) == engine_playout(r.clone(), me)
 
 
 def test_training_is_reproducible_from_its_seed() -> None:

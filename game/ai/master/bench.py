@@ -17,26 +17,15 @@ from collections.abc import Callable
 
 from game.ai.master.greedy import easy_move
 from game.ai.master.movegen import forget
-from game.ai.master.policy import Policy, play_out, weakest
+from game.ai.master.policy import Policy, play_out
 from game.ai.master.sim import Sim
-from game.ai.rollout import engine_playout
+from game.ai.rollout import engine_playout, sim_playout
 from game.ai.sampling import Dealer
 from game.engine.match import Match
 from game.engine.options import PRESETS, Rules
 from game.engine.plays import Play
 from game.engine.round import Round
 from game.engine.view import view_of
-
-
-def easy_play_out(sim: Sim, me: int) -> int:
-    """``engine_playout`` on the simulator: ``me``'s place with Easy in every seat (a 7 pass
-    or a 10 discard hands over the weakest cards, as there)."""
-    while sim.turn is not None and me not in sim.finished:
-        if sim.owes is not None:
-            sim.hand_over(sim.turn, weakest(sim, sim.turn, sim.owes[1]))
-        else:
-            sim.act(sim.turn, easy_move(sim))
-    return sim.finished.index(me) + 1
 
 
 def worlds(rules: Rules, roots: int, deals: int) -> list[tuple[Round, int]]:
@@ -92,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         places[0] = [engine_playout(r.clone(), me) for r, me in pos]
 
     def sim_easy() -> None:
-        places[1] = [easy_play_out(s.copy(), me) for s, me in sims]
+        places[1] = [sim_playout(s.copy(), me) for s, me in sims]
 
     def sim_policy() -> None:
         rng = random.Random(1)
