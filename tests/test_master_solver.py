@@ -222,6 +222,22 @@ def test_a_seeing_master_deals_the_true_hands() -> None:
     assert (deep.solve_deals, deep.solve_nodes) == ((1, 1), LIMIT)
 
 
+def test_the_bound_commands_limit_is_the_positions_a_decision_may_take(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--rules", "eight-stop,rounds=1", "--players", "3", "--matches", "1"]
+    figures = []
+    for limit in ("1", "20000"):
+        assert bound_main(args + ["--limit", limit]) == 0
+        figures.append(json.loads(capsys.readouterr().out.splitlines()[-1]))
+    tight, roomy = figures
+    # One position each leaves most decisions too big (the lines then differ, so the
+    # decisions met are not the same ones).
+    assert tight["too big"] > roomy["too big"] and tight["too big"] > tight["solved"]
+    assert bound_main(args + ["--limit", "0"]) == 2
+    assert "--limit" in capsys.readouterr().err
+    assert seeing_master(Match(PRESETS["eight-stop"], seed=8), 1, True, 500).solve_nodes == 500
+
+
 def test_the_bound_command_refuses_bad_rules(capsys: pytest.CaptureFixture[str]) -> None:
     assert bound_main(["--rules", "jokers=9"]) == 2
     assert "jokers" in capsys.readouterr().err

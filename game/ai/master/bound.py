@@ -38,7 +38,7 @@ from game.engine.match import Match
 from game.engine.options import OptionError, Rules
 from game.engine.view import PublicView
 
-LIMIT = 20_000  # positions per decision
+LIMIT = 20_000  # positions per decision (``--limit``)
 SEERS = ("solver", "master", "master-deep")
 
 
@@ -54,14 +54,15 @@ class TrueDeal(Dealer):
         return [list(h) for h in self.match.round.hands]
 
 
-def seeing_master(match: Match, seed: int, deep: bool) -> MasterOpponent:
+def seeing_master(match: Match, seed: int, deep: bool, limit: int = LIMIT) -> MasterOpponent:
     """Master whose deals are ``match``'s true hands (``deep``: one deal, the bound's
-    positions)."""
-    extra: dict = {"solve_deals": (1, 1), "solve_nodes": LIMIT} if deep else {}
+    ``limit`` positions)."""
+    extra: dict = {"solve_deals": (1, 1), "solve_nodes": limit} if deep else {}
     return MasterOpponent(seed, dealer=lambda view: TrueDeal(view, match), **extra)
 
 
-def play_seer(match: Match, seat: int, fallback: HardOpponent, counts: dict[str, int]) -> None:
+def play_seer(match: Match, seat: int, fallback: HardOpponent, counts: dict[str, int],
+              limit: int = LIMIT) -> None:
     """The seeing seat's move: its best line in the true deal, or Hard's past the limit."""
     assert match.round is not None
     sim = Sim.of_round(match.round)
@@ -70,7 +71,7 @@ def play_seer(match: Match, seat: int, fallback: HardOpponent, counts: dict[str,
         match.act(seat, moves[0])
         return
     try:
-        move, _ = best_move(sim, seat, LIMIT)
+        move, _ = best_move(sim, seat, limit)
         counts["solved"] += 1
     except TooBig:
         move = fallback.choose_play(play_view(match, seat))
@@ -79,7 +80,8 @@ def play_seer(match: Match, seat: int, fallback: HardOpponent, counts: dict[str,
 
 
 def one_match(rules: Rules, seed: int, deal: int, rot: int, counts: dict[str, int],
-              seer_kind: str = "solver", ms: list[float] | None = None) -> list[int]:
+              seer_kind: str = "solver", ms: list[float] | None = None,
+              limit: int = LIMIT) -> list[int]:
     """The seeing seat's place in each round of one match (it sits where the arena puts the
     first agent in rotation ``rot``); a seeing Master's decision times go to ``ms``."""
     n = rules.players
@@ -91,7 +93,7 @@ def one_match(rules: Rules, seed: int, deal: int, rot: int, counts: dict[str, in
     match = Match(rules, seed=match_seed(seed, deal))
     if seer_kind != "solver":
         master = seeing_master(match, opponent_seed(seed, deal, rot, seer),
-                               seer_kind == "master-deep")
+                               seer_kind == "master-deep", limit)
         ops[seer] = Timed(master, [] if ms is None else ms)
         while not match.over:
             play_round(match, ops)
@@ -102,7 +104,7 @@ def one_match(rules: Rules, seed: int, deal: int, rot: int, counts: dict[str, in
             r = match.round
             if (match.phase == "play" and match.whose_move() == seer and r is not None
                     and r.owes is None):
-                play_seer(match, seer, fallback, counts)
+                play_seer(match, seer, fallback, counts, limit)
             else:
                 step(match, ops)
     return [order.index(seer) + 1 for order, _titles, _points in match.results]
@@ -124,7 +126,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seer", choices=SEERS, default="solver",
                    help="who sees every hand: the solver (the bound), or Master given the true "
                         "hands as its deals (master-deep: one deal, searched deeper)")
+    p.add_argument("--limit", type=int, default=LIMIT,
+                   help="positions a decision may take before it is played as Hard would")
     args = p.parse_args(argv)
+    if args.limit < 1:
+        print("--limit must be at least 1", file=sys.stderr)
+        return 2
     try:
         rules = parse_rules(args.rules, args.players, None)
     except OptionError as e:
@@ -138,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for deal in range(args.matches):
         places: list[int] = []
         for rot in range(rules.players):
-            got = one_match(rules, args.seed, deal, rot, counts, args.seer, ms)
+            got = one_match(rules, args.seed, deal, rot, counts, args.seer, ms, args.limit)
             places += got
             for i, place in enumerate(got):
                 by_round.setdefault(i + 1, []).append(place)
