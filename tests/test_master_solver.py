@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
+from game.ai import Opponent, make_opponent
 from game.ai.easy import EasyOpponent
 from game.ai.master.bound import LIMIT, seeing_master
 from game.ai.master.bound import main as bound_main
@@ -236,6 +237,25 @@ def test_the_bound_commands_limit_is_the_positions_a_decision_may_take(
     assert bound_main(args + ["--limit", "0"]) == 2
     assert "--limit" in capsys.readouterr().err
     assert seeing_master(Match(PRESETS["eight-stop"], seed=8), 1, True, 500).solve_nodes == 500
+
+
+def test_the_bound_command_seats_other_rivals_on_request(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.ai.master.bound as bound
+
+    asked: list[str] = []
+
+    def recording(level: str, seed: int = 0) -> Opponent:
+        asked.append(level)
+        return make_opponent(level, seed)
+
+    monkeypatch.setattr(bound, "make_opponent", recording)
+    assert bound_main(["--rules", "eight-stop,rounds=1", "--players", "3", "--matches", "1",
+                       "--rivals", "normal"]) == 0
+    assert "seeing seat (solver) against 2 Normal" in capsys.readouterr().out
+    assert set(asked) == {"normal"}  # every rival's chair (the seer's own is replaced)
+    with pytest.raises(SystemExit):
+        bound_main(["--rivals", "master"])  # not a level it seats
 
 
 def test_the_bound_command_refuses_bad_rules(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,6 +12,10 @@ hands and everything else as in the game (its time budget too): what knowing the
 to Master's search as it is. ``--seer master-deep`` gives it the one true deal searched to the
 bound's 20 000 positions, within the same time: what is left is the clock. Their decision
 times are printed too.
+
+``--rivals hard`` seats another level in the rivals' chairs. The seeing seat still searches as
+if they played Easy's rule, so its place is then no bound, only what seeing every card with
+that model is worth against them.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from game.engine.view import PublicView
 
 LIMIT = 20_000  # positions per decision (``--limit``)
 SEERS = ("solver", "master", "master-deep")
+RIVALS = ("easy", "normal", "hard")
 
 
 class TrueDeal(Dealer):
@@ -81,12 +86,12 @@ def play_seer(match: Match, seat: int, fallback: HardOpponent, counts: dict[str,
 
 def one_match(rules: Rules, seed: int, deal: int, rot: int, counts: dict[str, int],
               seer_kind: str = "solver", ms: list[float] | None = None,
-              limit: int = LIMIT) -> list[int]:
+              limit: int = LIMIT, rivals: str = "easy") -> list[int]:
     """The seeing seat's place in each round of one match (it sits where the arena puts the
     first agent in rotation ``rot``); a seeing Master's decision times go to ``ms``."""
     n = rules.players
     seer = (n - rot) % n
-    ops: list[Opponent] = [make_opponent("easy", opponent_seed(seed, deal, rot, s))
+    ops: list[Opponent] = [make_opponent(rivals, opponent_seed(seed, deal, rot, s))
                            for s in range(n)]
     fallback = HardOpponent(opponent_seed(seed, deal, rot, seer))
     ops[seer] = fallback  # its gifts and hand-overs
@@ -126,6 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seer", choices=SEERS, default="solver",
                    help="who sees every hand: the solver (the bound), or Master given the true "
                         "hands as its deals (master-deep: one deal, searched deeper)")
+    p.add_argument("--rivals", choices=RIVALS, default="easy",
+                   help="the level in the other seats (the seeing seat models them as Easy)")
     p.add_argument("--limit", type=int, default=LIMIT,
                    help="positions a decision may take before it is played as Hard would")
     args = p.parse_args(argv)
@@ -145,7 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for deal in range(args.matches):
         places: list[int] = []
         for rot in range(rules.players):
-            got = one_match(rules, args.seed, deal, rot, counts, args.seer, ms, args.limit)
+            got = one_match(rules, args.seed, deal, rot, counts, args.seer, ms, args.limit,
+                            args.rivals)
             places += got
             for i, place in enumerate(got):
                 by_round.setdefault(i + 1, []).append(place)
@@ -160,7 +168,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         timing = decision_ms(ms)
         how = "ms mean {mean} / p95 {p95} / p99 {p99}".format(**timing)
         extra = {"ms": timing}
-    print(f"seeing seat ({args.seer}) against {rules.players - 1} Easy, {args.rules}, "
+    print(f"seeing seat ({args.seer}) against {rules.players - 1} {args.rivals.title()}, "
+          f"{args.rules}, "
           f"{args.matches} deals: mean place {mean(per_deal):.3f} (95% {low:.3f}-{high:.3f}); "
           f"by round {rounds}; {how}; {took}")
     print(json.dumps({"mean": mean(per_deal), "ci": [low, high], "rounds": rounds,
