@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from game.ai.easy import easy_play
 from game.ai.master.greedy import easy_move
+from game.ai.master.policy import weakest
 from game.ai.master.sim import Sim
 from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS
 from game.engine.options import OPTIONS, Rules
@@ -108,7 +109,7 @@ def sim_playout(s: Sim, me: int, plan: Sequence[Play] | None = None) -> int:
     while s.turn is not None and me not in s.finished:
         seat = s.turn
         if s.owes is not None:
-            s.hand_over(seat, sorted(s.hands[seat], key=s.order.card_key)[: s.owes[1]])
+            s.hand_over(seat, weakest(s, seat, s.owes[1]))
             continue
         if mine is not None and seat == me and not _covers(mine, s.hands[seat]):
             mine = None

@@ -100,10 +100,10 @@ def one_match(rules: Rules, seed: int, deal: int, rot: int, counts: dict[str, in
         master = seeing_master(match, opponent_seed(seed, deal, rot, seer),
                                seer_kind == "master-deep", limit)
         ops[seer] = Timed(master, [] if ms is None else ms)
-        while not match.over:
-            play_round(match, ops)
-        return [order.index(seer) + 1 for order, _titles, _points in match.results]
     while not match.over:
+        if seer_kind != "solver":
+            play_round(match, ops)
+            continue
         match.start_round()
         while match.phase in ("exchange", "play"):
             r = match.round
@@ -169,9 +169,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         how = "ms mean {mean} / p95 {p95} / p99 {p99}".format(**timing)
         extra = {"ms": timing}
     print(f"seeing seat ({args.seer}) against {rules.players - 1} {args.rivals.title()}, "
-          f"{args.rules}, "
-          f"{args.matches} deals: mean place {mean(per_deal):.3f} (95% {low:.3f}-{high:.3f}); "
-          f"by round {rounds}; {how}; {took}")
+          f"{args.rules}, {args.matches} deals: mean place {mean(per_deal):.3f} "
+          f"(95% {low:.3f}-{high:.3f}); by round {rounds}; {how}; {took}")
     print(json.dumps({"mean": mean(per_deal), "ci": [low, high], "rounds": rounds,
                       "per_deal": per_deal, **extra}))
     return 0
