@@ -49,11 +49,16 @@ def easy_views(rules: Rules, seed: int) -> list[tuple[PublicView, list[list[int]
 
 
 @settings(max_examples=60, deadline=None)
-@given(rules_strategy(seven_pass=False, rounds=1), st.integers(0, 10_000))
+@given(rules_strategy(rounds=1), st.integers(0, 10_000))
 def test_easy_players_true_hands_fit_their_turns_under_every_option(rules: Rules,
                                                                     seed: int) -> None:
     checked = 0
     for view, hands in easy_views(rules, seed):
+        # Every turn and handover is read back, unless a 7 pass the viewer did not see
+        # stands between it and now.
+        for s in range(view.players):
+            if not unseen_pass(view, s):
+                assert len(checkable(view, s)) == len(made(view, s))
         reading = Reading(view)
         for s in reading.turns:
             assert reading.easy_like(s, hands[s]), (s, view.turns)
@@ -84,18 +89,72 @@ def test_a_pass_rules_out_a_whole_card_that_beats() -> None:
     assert reading.easy_like(2, cards("3S 4S 7S")) is False  # it would have played the 7
 
 
-def test_turns_before_cards_came_or_went_otherwise_are_not_checked() -> None:
+def made(view: PublicView, seat: int) -> list:
+    """Every turn and handover ``seat`` made this round."""
+    return [t for t in (*view.turns, *view.handovers) if t.seat == seat]
+
+
+def unseen_pass(view: PublicView, seat: int) -> bool:
+    """Did ``seat`` give or get a 7 pass this round whose cards the viewer did not see?"""
+    return any(h.cards is None and seat in (h.seat, h.to) for h in view.handovers)
+
+
+def seven_pass_round(viewer: int) -> PublicView:
+    """Seat 1 leads the 3H, follows the 6D with the 7H and passes the 9H, its weakest card, to
+    seat 2 (every move Easy's); the view of ``viewer``."""
     rules = Rules(players=4, jokers=0, exchange=False, rounds=1, eight_stop=False,
                   seven_pass=True)
-    hands = ["KC 4D 6D TD", "3H 6H 7H 9H", "4S 8S QS KS", "5S 9S JS AS"]
+    hands = ["KC 4D 6D TD", "3H 7H 9H JH", "4S 8S QS KS", "5S 9S JS AS"]
     r = Round(rules, [cards(h) for h in hands], leader=1)
     for seat, card in ((1, "3H"), (2, "4S"), (3, "5S"), (0, "6D"), (1, "7H")):
         r.play(seat, single(card))
-    r.hand_over(1, cards("9H"))  # the 7 pass: neither count follows its plays any more
-    view = view_of(r, 0)
+    r.hand_over(1, cards("9H"))
+    return view_of(r, viewer)
+
+
+def test_turns_before_a_7_pass_the_viewer_did_not_see_are_not_checked() -> None:
+    view = seven_pass_round(0)
+    assert view.handovers[0].cards is None and view.handovers[0].count == 1
     assert checkable(view, 1) == []
     assert checkable(view, 2) == []
-    assert [t.play for _, t in checkable(view, 3)] == [single("5S")]
+    assert [t.play for *_, t in checkable(view, 3)] == [single("5S")]
+    assert Reading(view).easy_like(1, cards("KH KC")) is True  # nothing read: anything fits
+
+
+def test_the_giver_of_a_7_pass_the_viewer_got_is_read_through_it() -> None:
+    view = seven_pass_round(2)
+    assert view.handovers[0].cards == tuple(cards("9H"))
+    assert [getattr(t, "play", "pass 7") for *_, t in checkable(view, 1)] == [
+        "pass 7", single("7H"), single("3H")]
+    reading = Reading(view)
+    assert reading.easy_like(1, cards("JH")) is True  # its true hand
+    assert reading.easy_like(1, cards("KH")) is True
+    assert reading.easy_like(1, cards("5C")) is False  # it would have given the 5
+    # Only the lead, before the pass, rules the kings out: Easy would have led the pair.
+    assert reading.easy_like(1, cards("KH KC")) is False
+
+
+def test_the_receiver_of_a_7_pass_the_viewer_gave_is_read_without_the_card() -> None:
+    view = seven_pass_round(1)
+    reading = Reading(view)
+    assert reading.easy_like(2, cards("8S 9H QS KS")) is True  # its true hand
+    # The 9H came after its lead of the 4S; a 3 then would have been led instead.
+    assert reading.easy_like(2, cards("3C 9H QS KS")) is False
+
+
+def test_a_10_discard_is_read_as_the_weakest_card_and_read_through() -> None:
+    rules = Rules(players=3, jokers=0, exchange=False, rounds=1, eight_stop=False,
+                  ten_discard=True)
+    r = Round(rules, [cards("4C 5D 6D"), cards("TH KH AH 2H"), cards("3S 7S 8S")], leader=1)
+    r.play(1, single("TH"))
+    r.hand_over(1, cards("KH"))  # face up: every other card it held was above the king
+    view = view_of(r, 0)
+    assert view.handovers[0].cards == tuple(cards("KH"))
+    reading = Reading(view)
+    assert reading.easy_like(1, cards("AH 2H")) is True  # its true hand
+    assert reading.easy_like(1, cards("QH 2H")) is False  # it would have discarded the queen
+    # Only the lead, before the discard, rules the aces out: Easy would have led the pair.
+    assert reading.easy_like(1, cards("AH AC")) is False
 
 
 @settings(max_examples=40, deadline=None)

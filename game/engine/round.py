@@ -79,6 +79,21 @@ class Turn:
     held: int
 
 
+@dataclass(frozen=True, slots=True)
+class Handover:
+    """A 7 pass (``to``: the receiver) or a 10 discard (``to`` None), made after ``turns[at -
+    1]``, in the order in force then (``reversed``). All public but a pass's cards, which a
+    view shows only to its giver and receiver (None to the others). With the turns, it lets a
+    guess of a hand now be taken back past the cards that came or went."""
+
+    at: int
+    seat: int
+    to: int | None
+    count: int
+    cards: tuple[int, ...] | None
+    reversed: bool
+
+
 def declines_of(turns: list[Turn] | tuple[Turn, ...]) -> list[Decline]:
     """The passes among ``turns``."""
     return [Decline(t.seat, t.top, t.reversed, t.lock) for t in turns
@@ -89,7 +104,7 @@ class Round:
     __slots__ = (
         "rules", "hands", "turn", "top", "last_player", "passed", "revolution", "finished",
         "played", "trick", "events", "number", "jack_back", "lock", "skipped", "owes",
-        "pending", "discarded", "fallen", "president", "passes", "turns",
+        "pending", "discarded", "fallen", "president", "passes", "turns", "handovers",
     )
 
     def __init__(
@@ -123,6 +138,7 @@ class Round:
         self.president = president  # the last round's President, for capital_fall
         self.passes: list[tuple[int, int, tuple[int, ...]]] = []  # 7 passes: giver, receiver
         self.turns: list[Turn] = []  # every play and pass on the pile this round (all public)
+        self.handovers: list[Handover] = []  # every 7 pass and 10 discard, after which turn
         if not self.hands[leader]:
             raise ValueError(f"seat {leader} cannot lead: it holds no cards")
         self._emit(ev.TurnStarted(leader, True))
@@ -304,6 +320,7 @@ class Round:
         if reason is not None:
             raise IllegalAction(reason)
         receiver = self.receiver(seat)
+        self._log_handover(seat, receiver, cards)
         for c in cards:
             self.hands[seat].remove(c)
         self.hands[receiver] = sorted(self.hands[receiver] + list(cards))
@@ -322,6 +339,7 @@ class Round:
         reason = self.check_handover(seat, "discard", cards)
         if reason is not None:
             raise IllegalAction(reason)
+        self._log_handover(seat, None, cards)
         for c in cards:
             self.hands[seat].remove(c)
         self.discarded.extend(cards)
@@ -334,6 +352,10 @@ class Round:
             self.discard(seat, cards)
         else:
             self.give(seat, cards)
+
+    def _log_handover(self, seat: int, to: int | None, cards: list[int]) -> None:
+        self.handovers.append(Handover(len(self.turns), seat, to, len(cards), tuple(cards),
+                                       self.order_in_force.reversed))
 
     # -- the rules' consequences -------------------------------------------------------------
     def _apply_play(self, seat: int, play: Play) -> None:
@@ -545,6 +567,7 @@ class Round:
         r.president = pos.president
         r.passes = list(pos.passes)
         r.turns = list(pos.turns)
+        r.handovers = list(pos.handovers)
         return r
 
     @property

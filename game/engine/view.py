@@ -6,13 +6,13 @@ match, so an opponent cannot reach the other hands through it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine.cards import deck
 from game.engine.options import Rules
 from game.engine.order import Order, order_of
 from game.engine.plays import Play, generate
-from game.engine.round import Decline, Pending, Round, Turn, declines_of
+from game.engine.round import Decline, Handover, Pending, Round, Turn, declines_of
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,7 @@ class PublicView:
     president: int | None = None  # the last round's President (capital_fall)
     passes: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # 7 passes this seat saw
     turns: tuple[Turn, ...] = ()  # every play and pass on the pile this round
+    handovers: tuple[Handover, ...] = ()  # every 7 pass and 10 discard (others' passes: no cards)
 
     @property
     def players(self) -> int:
@@ -125,5 +126,7 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
         president=round_.president,
         passes=tuple(p for p in round_.passes if seat in (p[0], p[1])),
         turns=tuple(round_.turns),
+        handovers=tuple(h if h.to is None or seat in (h.seat, h.to) else replace(h, cards=None)
+                        for h in round_.handovers),
         **extra,  # type: ignore[arg-type]
     )

@@ -2,9 +2,11 @@
 
 Easy (the contest's greedy client) plays a fixed function of its hand and the pile, so each of
 its turns says much about what it holds: a lead of a lone 5 means no pair anywhere, a follow
-with a jack means no whole single from the 4 to the 10. A guessed hand is checked against the
-rival's turns this round: its hand at a turn is its guessed hand now with the cards it has
-played since, wherever its card count says nothing else came or went (a 7 pass, a 10 discard).
+with a jack means no whole single from the 4 to the 10. It hands over its weakest cards for a 7
+pass or a 10 discard, so a discarded king says it held nothing below one. A guessed hand is
+checked against the rival's turns this round: its hand at a turn is its guessed hand now with
+the cards it has played, discarded or given since and without those it was given since. A pass
+between two other players shows only its count, so turns before it are not read.
 """
 
 from __future__ import annotations
@@ -14,27 +16,66 @@ import random
 from game.ai.master.greedy import easy_choice
 from game.ai.master.movegen import hand_mask
 from game.ai.sampling import Dealer
-from game.engine.round import Turn
+from game.engine.cards import FIRST_JOKER
+from game.engine.order import order_of
+from game.engine.round import Handover, Turn
 from game.engine.view import PublicView
 
-# A checkable turn: (the cards the seat has played from it on, as bits; the turn).
-Checked = tuple[int, Turn]
+DECK = FIRST_JOKER + 2  # the card bits, jokers included
+
+# A checkable turn or handover: (keep, add, what); the hand then is ``now & keep | add``.
+Checked = tuple[int, int, Turn | Handover]
+
+
+def _history(view: PublicView) -> list[Turn | Handover]:
+    """The round's turns and handovers, latest first (a handover follows turns[at - 1])."""
+    out: list[Turn | Handover] = []
+    hs = list(view.handovers)
+    for i in range(len(view.turns), -1, -1):
+        while hs and hs[-1].at == i:
+            out.append(hs.pop())
+        if i:
+            out.append(view.turns[i - 1])
+    return out
 
 
 def checkable(view: PublicView, seat: int) -> list[Checked]:
-    """``seat``'s turns this round that its hand now can be taken back to, latest first."""
+    """``seat``'s turns and handovers this round that its hand now can be taken back to,
+    latest first."""
     out: list[Checked] = []
-    since, count = 0, 0
-    for t in reversed(view.turns):
+    keep, add, count = -1, 0, view.counts[seat]
+    for t in _history(view):
+        if isinstance(t, Handover):
+            if seat not in (t.seat, t.to):
+                continue
+            if t.cards is None:
+                break  # a pass this seat did not see: its cards are not known
+            bits = hand_mask(list(t.cards))
+            if t.seat == seat:
+                add |= bits
+                count += t.count
+                out.append((keep, add, t))
+            else:
+                keep &= ~bits
+                add &= ~bits
+                count -= t.count
+            continue
         if t.seat != seat:
             continue
         if t.play is not None:
-            since |= hand_mask(list(t.play.cards))
+            add |= hand_mask(list(t.play.cards))
             count += t.play.size
-        if t.held - count != view.counts[seat]:
-            break  # cards came or went otherwise: the hand then is not known from now
-        out.append((since, t))
+        if t.held != count:
+            break  # cards came or went unrecorded (a hand taken back to the wrong size)
+        out.append((keep, add, t))
     return out
+
+
+def weakest(mask: int, count: int, rev: bool) -> int:
+    """The ``count`` weakest cards of the hand ``mask`` in the order (``rev``: reversed), as
+    the default hand-over picks them, as bits."""
+    cards = sorted((c for c in range(DECK) if mask >> c & 1), key=order_of(rev).card_key)
+    return hand_mask(cards[:count])
 
 
 class Reading:
@@ -47,12 +88,16 @@ class Reading:
                       if s != view.seat and view.counts[s]}
 
     def easy_like(self, seat: int, hand: list[int]) -> bool:
-        """Would ``hand`` (``seat``'s guessed cards now) have made every checkable turn by
-        Easy's rule?"""
+        """Would ``hand`` (``seat``'s guessed cards now) have made every checkable turn and
+        handover by Easy's rule?"""
         now = hand_mask(hand)
         runs, strict, spade = self.rules
-        for since, t in self.turns.get(seat, ()):
-            if easy_choice(now | since, t.top, t.reversed, runs, strict, t.lock, spade) != t.play:
+        for keep, add, t in self.turns.get(seat, ()):
+            then = now & keep | add
+            if isinstance(t, Handover):
+                if weakest(then, t.count, t.reversed) != hand_mask(list(t.cards or ())):
+                    return False
+            elif easy_choice(then, t.top, t.reversed, runs, strict, t.lock, spade) != t.play:
                 return False
         return True
 
