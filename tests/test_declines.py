@@ -10,7 +10,7 @@ from game.ai.sampling import Dealer
 from game.engine.cards import parse_card
 from game.engine.options import Rules
 from game.engine.plays import SET, Play, generate, interpretations
-from game.engine.round import Decline, Round, Turn
+from game.engine.round import Decline, Handover, Round, Turn
 from game.engine.view import view_of
 
 RULES = Rules(players=3, rounds=1, jokers=0)
@@ -123,3 +123,20 @@ def test_every_play_and_pass_is_kept_with_the_pile_and_the_cards_held_before_it(
         Turn(1, single("9H"), single("5D"), False, None, 3),
         Turn(2, None, single("9H"), False, None, 3),
     )
+
+
+def test_7_passes_and_10_discards_are_kept_a_pass_showing_cards_to_its_two_seats() -> None:
+    rules = Rules(players=3, rounds=1, jokers=0, seven_pass=True, ten_discard=True)
+    r = Round(rules, [cards("7C TD 4D 5D"), cards("3H 6H 9H QH"), cards("3S 8S JS KS")],
+              leader=0)
+    r.play(0, single("7C"))
+    r.hand_over(0, cards("4D"))  # the 7 pass, to seat 1
+    r.play(1, single("9H"))
+    r.pass_turn(2)
+    r.play(0, single("TD"))
+    r.hand_over(0, cards("5D"))  # the 10 discard: seat 0 is out
+    given = Handover(1, 0, 1, 1, tuple(cards("4D")), False)
+    discarded = Handover(4, 0, None, 1, tuple(cards("5D")), False)
+    assert view_of(r, 1).handovers == (given, discarded)
+    assert view_of(r, 0).handovers == (given, discarded)
+    assert view_of(r, 2).handovers == (replace(given, cards=None), discarded)

@@ -68,8 +68,8 @@ class Decline:
 class Turn:
     """A play or a pass on the pile, all public: who, what (None: a pass), on what (None: a
     lead), in which order and lock, and how many cards the player held before it. With the
-    cards it has played since, a guess of its hand now is its hand then, unless the count says
-    cards came or went otherwise (a 7 pass, a 10 discard)."""
+    cards it has played since and the handovers (a 7 pass, a 10 discard), a guess of its hand
+    now gives its hand then."""
 
     seat: int
     play: Play | None
