@@ -8,7 +8,7 @@ adds its reason (game.ai.reasons).
 
 from __future__ import annotations
 
-from game.ai.base import Opponent
+from game.ai.base import Opponent, weakest
 from game.ai.driver import exchange_view, play_match, play_round, play_view, step
 from game.ai.easy import EasyOpponent
 from game.ai.normal import NormalOpponent
@@ -94,5 +94,5 @@ def advise(view: PublicView, level: str = "normal") -> tuple[Play | None, str]:
 __all__ = [
     "AGENTS", "LEVELS", "Opponent", "advise", "exchange_view", "hint", "make_opponent",
     "master_unavailable", "play_match",
-    "play_round", "play_view", "step",
+    "play_round", "play_view", "step", "weakest",
 ]

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 
+from game.engine.order import Order
 from game.engine.plays import Play
 from game.engine.view import PublicView
+
+
+def weakest(cards: Iterable[int], order: Order, count: int) -> list[int]:
+    """The default hand-over for a 7 pass or a 10 discard (Easy's, and every play-out's): the
+    ``count`` weakest of ``cards`` in ``order``."""
+    return sorted(cards, key=order.card_key)[:count]
 
 
 class Opponent(ABC):
@@ -30,8 +38,7 @@ class Opponent(ABC):
     def choose_handover(self, view: PublicView, kind: str, count: int) -> list[int]:
         """``count`` cards of ``view.hand`` to give (``kind`` "give", the 7 pass) or to
         discard ("discard", the 10 discard): by default the weakest in the order in force."""
-        order = view.order_in_force
-        return sorted(view.hand, key=order.card_key)[:count]
+        return weakest(view.hand, view.order_in_force, count)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"

@@ -128,7 +128,7 @@ def _mask(cards: tuple[int, ...] | list[int]) -> int:
     return m
 
 
-def _cards(mask: int) -> list[int]:
+def cards_of(mask: int) -> list[int]:
     out = []
     while mask:
         low = mask & -mask
@@ -178,7 +178,7 @@ class Splitter:
 
         def search(start: int, left: int, chosen: list[Play], val: float) -> None:
             budget[0] -= 1
-            rest = _cards(left)
+            rest = cards_of(left)
             sv, plan = _sets_split(_by_rank(rest), _jokers(rest), worth)
             if val + sv > best.val:
                 best.val, best.runs, best.rest, best.plan = val + sv, tuple(chosen), rest, plan

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.ai import base
 from game.ai.easy import easy_play
 from game.ai.master.greedy import easy_move
 from game.ai.master.policy import weakest
@@ -83,7 +84,7 @@ def engine_playout(r: Round, me: int, plan: Sequence[Play] | None = None) -> int
         seat = r.turn
         order = r.order_in_force
         if r.owes is not None:
-            r.hand_over(seat, sorted(r.hands[seat], key=order.card_key)[: r.owes[1]])
+            r.hand_over(seat, base.weakest(r.hands[seat], order, r.owes[1]))
             continue
         if mine is not None and seat == me and not _covers(mine, r.hands[seat]):
             mine = None

@@ -166,6 +166,6 @@ def checked_handover(match: Match, seat: int, answer: Any) -> list[int]:
     if rnd.check_handover(seat, kind, cards) is None:
         return cards
     view = seat_view(match, seat)
-    substitute = sorted(view.hand, key=view.order_in_force.card_key)[:count]
+    substitute = ai.weakest(view.hand, view.order_in_force, count)
     _overruled(seat, answer, substitute)
     return substitute

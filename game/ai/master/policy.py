@@ -11,6 +11,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from game.ai import base
 from game.ai.master.features import SIZE, Context, Scorer, features
 from game.ai.master.sim import Sim
 from game.engine.plays import Play
@@ -67,8 +68,7 @@ class Policy:
 
 def weakest(sim: Sim, seat: int, count: int) -> list[int]:
     """What a play-out hands over for a 7 pass or a 10 discard: the weakest cards."""
-    order = sim.order
-    return sorted(sim.hands[seat], key=order.card_key)[:count]
+    return base.weakest(sim.hands[seat], sim.order, count)
 
 
 def play_out(sim: Sim, me: int, policy: Policy, rng: random.Random) -> int:

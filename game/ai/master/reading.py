@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import random
 
+from game.ai.base import weakest
+from game.ai.groups import cards_of
 from game.ai.master.greedy import easy_choice
 from game.ai.master.movegen import hand_mask
 from game.ai.sampling import Dealer
-from game.engine.cards import FIRST_JOKER
 from game.engine.order import order_of
 from game.engine.round import Handover, Turn
 from game.engine.view import PublicView
-
-DECK = FIRST_JOKER + 2  # the card bits, jokers included
 
 # A checkable turn or handover: (keep, add, what); the hand then is ``now & keep | add``.
 Checked = tuple[int, int, Turn | Handover]
@@ -71,13 +70,6 @@ def checkable(view: PublicView, seat: int) -> list[Checked]:
     return out
 
 
-def weakest(mask: int, count: int, rev: bool) -> int:
-    """The ``count`` weakest cards of the hand ``mask`` in the order (``rev``: reversed), as
-    the default hand-over picks them, as bits."""
-    cards = sorted((c for c in range(DECK) if mask >> c & 1), key=order_of(rev).card_key)
-    return hand_mask(cards[:count])
-
-
 class Reading:
     """The rivals' checkable turns in one view, and a check of guessed hands against them."""
 
@@ -95,7 +87,8 @@ class Reading:
         for keep, add, t in self.turns.get(seat, ()):
             then = now & keep | add
             if isinstance(t, Handover):
-                if weakest(then, t.count, t.reversed) != hand_mask(list(t.cards or ())):
+                given = weakest(cards_of(then), order_of(t.reversed), t.count)
+                if hand_mask(given) != hand_mask(list(t.cards or ())):
                     return False
             elif easy_choice(then, t.top, t.reversed, runs, strict, t.lock, spade) != t.play:
                 return False
