@@ -243,7 +243,7 @@ def test_the_two_player_endgame_is_solved() -> None:
     sim = r.copy()
     won, move = solve(sim, 0)
     assert won and move == single("2S")  # the 2 clears, then the 3 goes out
-    lost = State.of_round(Round(rules, [cards("3C 4C"), cards("AH KH")], 0))
+    lost = Round(rules, [cards("3C 4C"), cards("AH KH")], 0).copy()
     assert solve(lost, 0) == (False, None)
 
 

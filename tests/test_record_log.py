@@ -18,6 +18,7 @@ from game.engine.actions import (
     RoundLog,
 )
 from game.engine.cards import parse_card
+from game.engine.history import Handover
 from game.engine.match import Match
 from game.engine.options import Rules, preset
 from game.record import RecordError, check, parse_record, record_of, replay_record, serialize
@@ -180,6 +181,8 @@ def test_a_leaders_pass_is_refused_by_the_checker_and_changes_nothing() -> None:
 def test_the_house_rules_actions_have_their_place_in_the_record() -> None:
     log = MatchLog(Rules(players=3), seed=1)
     log.rounds.append(RoundLog(((0,), (1,), (2,)), leader=0,
-                               actions=[GiveAction(0, (4, 5)), DiscardAction(0, (8,))]))
+                               history=[Handover(0, 0, 1, 2, (4, 5), False),
+                                        Handover(0, 0, None, 1, (8,), False)]))
+    assert log.rounds[0].actions == [GiveAction(0, (4, 5)), DiscardAction(0, (8,))]
     assert serialize(log)["rounds"][0]["actions"] == [
         {"seat": 0, "give": ["4C", "4D"]}, {"seat": 0, "discard": ["5C"]}]
