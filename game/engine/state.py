@@ -140,7 +140,7 @@ class State:
 
     def left(self) -> int:
         """How many players still hold cards."""
-        return sum(1 for h in self.hands if h)
+        return self.n - self.hands.count([])
 
     def place(self, seat: int) -> int | None:
         """``seat``'s finishing place, once it is known."""

@@ -67,9 +67,17 @@ def apply_play(s: State, seat: int, play: Play, sink: Sink | None) -> None:
     if True in s.skipped:
         s.skipped = [False] * n
     hooks = s.hooks
-    clear = hooks.clear_reason(play, rev, before)  # judged in the order it is played in
+    clear = None  # judged in the order the play is made in (a loop, not a call: hot)
+    for clears in hooks.clears:
+        clear = clears(play, rev, before)
+        if clear is not None:
+            break
     if hand and hooks.owing:
-        owed = tuple(o for o in (f(play) for f in hooks.owing) if o is not None)
+        owed: tuple[tuple[str, int], ...] = ()
+        for owes in hooks.owing:
+            o = owes(play)
+            if o is not None:
+                owed += (o,)
         if owed:
             s.pending = Pending(play, before, clear, owed)
             _owe_next(s, seat, sink)
@@ -152,7 +160,7 @@ def _land(s: State, seat: int, play: Play, before: Play | None, clear_: str | No
         effect(s, seat, play, before, clear_, sink)
     if sink is not None and (s.revolution != s.jack_back) != rev_before:
         sink.emit(ev.OrderChanged(not rev_before))
-    if s.left() <= 1:
+    if s.n - s.hands.count([]) <= 1:  # one player or none still in
         end_round(s, clear_, sink)
         return
     if clear_ is not None:

@@ -9,4 +9,4 @@ MARK = (EIGHT, "eight")
 
 
 def clears(play: Play, rev: bool, top: Play | None) -> str | None:
-    return "eight" if play.has_eight else None
+    return "eight" if play.has_eight else None  # a run through the 8 holds one too

@@ -19,9 +19,9 @@ MARK = (FIVE, "five_skip")
 
 
 def next_turn(s: State, seat: int, play: Play, sink: Sink | None) -> bool:
-    fives = count_of(play, FIVE)
-    if not fives:
+    if not play.rank <= FIVE <= play.high:  # no 5 (nor a joker for one): the common case
         return False
+    fives = count_of(play, FIVE)
     final = s.rules.pass_is_final
     hands, passed = s.hands, s.passed
     could = [x for x in s.next_seats(seat) if hands[x] and not (final and passed[x])]

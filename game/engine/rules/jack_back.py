@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from game.engine import events as ev
 from game.engine.cards import JACK
-from game.engine.house import count_of
 from game.engine.plays import Play
 
 if TYPE_CHECKING:
@@ -19,7 +18,7 @@ MARK = (JACK, "jack_back")
 
 def on_land(s: State, seat: int, play: Play, before: Play | None, clear: str | None,
             sink: Sink | None) -> None:
-    if clear is None and count_of(play, JACK):
+    if clear is None and play.rank <= JACK <= play.high:  # holds a jack (or a joker for one)
         s.jack_back = not s.jack_back
         if sink is not None:
             sink.emit(ev.JackBack(seat, s.jack_back))

@@ -22,7 +22,7 @@ def revolts(play: Play, rules: Rules) -> bool:
 
 def on_land(s: State, seat: int, play: Play, before: Play | None, clear: str | None,
             sink: Sink | None) -> None:
-    if revolts(play, s.rules):
+    if play.size >= 4 and revolts(play, s.rules):  # the size first: most plays are small
         s.revolution = not s.revolution
         if sink is not None:
             sink.emit(ev.Revolution(seat, s.revolution))

@@ -11,5 +11,7 @@ MARK = (SEVEN, "seven_pass")
 
 
 def owes(play: Play) -> tuple[str, int] | None:
+    if not play.rank <= SEVEN <= play.high:  # none in the play: the common case
+        return None
     k = count_of(play, SEVEN)
     return ("give", k) if k else None

@@ -11,5 +11,7 @@ MARK = (TEN, "ten_discard")
 
 
 def owes(play: Play) -> tuple[str, int] | None:
+    if not play.rank <= TEN <= play.high:  # none in the play: the common case
+        return None
     k = count_of(play, TEN)
     return ("discard", k) if k else None

@@ -7,6 +7,6 @@ from game.engine.plays import SET, Play
 
 
 def clears(play: Play, rev: bool, top: Play | None) -> str | None:
-    if play.kind == SET and play.rank == (THREE if rev else TWO):
+    if play.rank == (THREE if rev else TWO) and play.kind == SET:
         return "three" if rev else "two"
     return None
