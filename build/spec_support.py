@@ -35,6 +35,13 @@ EXCLUDES = [
 ]
 
 
+def hidden_imports() -> list[str]:
+    """Modules imported by name, which the analysis cannot see: every rule's effect module
+    (game.engine.rules imports one per option by its key)."""
+    rules = ROOT / "game" / "engine" / "rules"
+    return sorted(f"game.engine.rules.{p.stem}" for p in rules.glob("*.py") if p.stem != "__init__")
+
+
 def version() -> str:
     """The game's version, read from game/__init__.py without importing the game."""
     text = (ROOT / "game" / "__init__.py").read_text(encoding="utf-8")

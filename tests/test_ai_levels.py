@@ -11,6 +11,7 @@ from game.ai.easy import EasyOpponent
 from game.ai.hard import HardOpponent
 from game.ai.normal import NormalOpponent
 from game.engine.cards import EIGHT, TWO, parse_card
+from game.engine.history import Turn
 from game.engine.options import Rules, preset
 from game.engine.plays import interpretations
 from game.engine.view import PublicView
@@ -26,11 +27,15 @@ def view(hand: str, top: str = "", played: str = "", counts: tuple[int, ...] | N
     h = cards(hand)
     top_play = interpretations(list(cards(top)), rules.runs)[0] if top else None
     counts = counts or (len(h), 10, 10, 10)
+    # The cards gone before, each led alone by seat 1, then the pile's top by seat 3.
+    gone = [interpretations([c], rules.runs)[0] for c in (cards(played) if played else ())]
+    history = [Turn(1, p, None, False, None, 13) for p in gone]
+    if top_play is not None:
+        history.append(Turn(3, top_play, None, False, None, 13))
     return PublicView(
         seat=0, hand=h, counts=counts, top=top_play, last_player=3 if top else None,
-        passed=(False,) * len(counts), revolution=False,
-        played=(cards(played) if played else ()) + (top_play.cards if top_play else ()),
-        trick=(), finished=(), turn=0, rules=rules,
+        passed=(False,) * len(counts), revolution=False, history=tuple(history),
+        finished=(), turn=0, rules=rules,
     )
 
 

@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from game.ai.hard import HardOpponent
 from game.ai.lookahead import places
-from game.ai.master.sim import Sim
 from game.ai.rollout import (
     count_playout,
     count_rules,
@@ -235,11 +234,11 @@ def test_the_lean_playout_finishes_every_seat_where_the_engine_does(rules: Rules
                 continue
             plan = hard.plan_after(view_of(r, me), None)
             for p in (None, plan):
-                assert sim_playout(Sim.of_round(r), me, p) == engine_playout(r.clone(), me, p)
+                assert sim_playout(r.copy(), me, p) == engine_playout(r.clone(), me, p)
         me = r.turn
         if r.owes is None and r.legal_plays():
             first = rng.choice(r.legal_plays())
-            s, e = Sim.of_round(r), r.clone()
+            s, e = r.copy(), r.clone()
             s.act(me, first)
             e.act(me, first)
             plan = hard.plan_after(view_of(r, me), first)

@@ -96,16 +96,21 @@ def test_a_pass_that_cannot_be_honoured_still_deals_the_fewest_against() -> None
         assert dealer.against(hands) == 1
 
 
+def seven_pass(giver: int, receiver: int, card: int) -> Handover:
+    return Handover(0, giver, receiver, 1, (card,), False)
+
+
 def test_a_card_given_passed_back_and_given_again_is_known_held_once() -> None:
     # The crash this pins: 4C went 0 -> 3 in the exchange, 3 -> 0 and 0 -> 3 by 7 passes, and
     # the guess of the hidden hands dealt it twice.
     r, _ = dealt("QC", MINE)
     four = parse_card("4C")
     seen = view_of(r, 0)
-    view = replace(seen, gifts=((0, 2, (four,)),), passes=((2, 0, (four,)), (0, 2, (four,))),
+    back_to_me, on_again = seven_pass(2, 0, four), seven_pass(0, 2, four)
+    view = replace(seen, gifts=((0, 2, (four,)),), history=(back_to_me, on_again),
                    hand=tuple(c for c in seen.hand if c != four))
     assert view.known_held() == {2: [four]}
-    back = replace(view, passes=((2, 0, (four,)),))
+    back = replace(view, history=(back_to_me,))
     assert back.known_held() == {}
     hands = Dealer(view).deal(random.Random(3))
     dealt_cards = [c for h in hands for c in h]

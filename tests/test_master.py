@@ -19,7 +19,6 @@ from game.ai.master.endgame import solve, unbeatable_then_out
 from game.ai.master.features import NAMES, Context, distinct, features
 from game.ai.master.policy import Policy, play_out, weakest
 from game.ai.master.search import Arm, Budget, best, clear_winner, search
-from game.ai.master.sim import Sim
 from game.ai.rollout import engine_playout, sim_playout
 from game.ai.sampling import Dealer
 from game.ai.train import fit, record_match
@@ -28,6 +27,7 @@ from game.engine.match import Match
 from game.engine.options import ALL_ON, PRESETS, Rules
 from game.engine.plays import RUN, SET, Play
 from game.engine.round import Round
+from game.engine.state import State
 from game.engine.view import view_of
 from tests.option_space import rules_strategy
 
@@ -50,7 +50,7 @@ def test_fast_scores_are_the_weights_times_the_features() -> None:
             m = Match(rules, seed=seed)
             m.start_round()
             assert m.round is not None
-            sim = Sim.of_round(m.round)
+            sim = m.round.copy()
             while sim.turn is not None and compared < 400 * (1 + list(PRESETS).index(name)):
                 if sim.owes is not None:
                     sim.hand_over(sim.turn, sim.hands[sim.turn][: sim.owes[1]])
@@ -64,13 +64,13 @@ def test_fast_scores_are_the_weights_times_the_features() -> None:
     assert compared > 1000
 
 
-def _positions(rules: Rules, seed: int, steps: int) -> list[Sim]:
+def _positions(rules: Rules, seed: int, steps: int) -> list[State]:
     """Positions met when every seat plays at random from a dealt round."""
     rng = random.Random(seed)
     m = Match(rules, seed=seed)
     m.start_round()
     assert m.round is not None
-    sim = Sim.of_round(m.round)
+    sim = m.round.copy()
     out = []
     while sim.turn is not None and len(out) < steps:
         if sim.owes is not None:
@@ -100,7 +100,7 @@ def test_the_easy_feature_marks_easys_move_when_every_group_is_broken() -> None:
     # 3-4-5 of hearts and the 5 of clubs: no group is whole, so Easy leads its longest play.
     rules = PRESETS["daifugo"]
     r = Round(rules, [cards("3H 4H 5H 5C"), cards("9D TD"), cards("6C 7C"), cards("QH KS")], 0)
-    sim = Sim.of_round(r)
+    sim = r.copy()
     policy = Policy([1.0 if n == "easy" else 0.0 for n in NAMES])
     options = policy.options(sim)
     fast = policy.scores(sim, 0, options)
@@ -109,7 +109,7 @@ def test_the_easy_feature_marks_easys_move_when_every_group_is_broken() -> None:
     assert len(marked) == 1 and marked[0] is not None and marked[0].kind == RUN
 
 
-def _reference_choice(policy: Policy, sim: Sim, rng: random.Random) -> Play | None:
+def _reference_choice(policy: Policy, sim: State, rng: random.Random) -> Play | None:
     """The policy's choice from the engine's plays and the feature vectors, step by step."""
     options: list[Play | None] = list(distinct(sim.moves()))
     if sim.can_pass():
@@ -140,7 +140,7 @@ def test_a_fast_playout_makes_the_choices_of_the_features(name: str) -> None:
         m = Match(rules, seed=seed)
         m.start_round()
         assert m.round is not None
-        fast, slow = Sim.of_round(m.round), Sim.of_round(m.round)
+        fast, slow = m.round.copy(), m.round.copy()
         rng_fast, rng_slow = random.Random(seed), random.Random(seed)
         while fast.turn is not None:
             seat = fast.turn
@@ -160,7 +160,7 @@ def test_a_pass_and_a_play_differ_in_their_features() -> None:
     rules = PRESETS["eight-stop"]
     r = Round(rules, [cards("4C 9D"), cards("5H KS"), cards("6C 7C"), cards("3D QH")], 0)
     r.play(0, single("4C"))
-    sim = Sim.of_round(r)
+    sim = r.copy()
     ctx = Context(sim, 1)
     passing, playing = features(sim, ctx, None), features(sim, ctx, single("KS"))
     assert passing[NAMES.index("pass")] == 1 and playing[NAMES.index("pass")] == 0
@@ -240,10 +240,10 @@ def test_an_unbeatable_play_then_the_last_play_is_a_sure_win() -> None:
 def test_the_two_player_endgame_is_solved() -> None:
     rules = Rules()
     r = Round(rules, [cards("2S 3C"), cards("AH")], 0)
-    sim = Sim.of_round(r)
+    sim = r.copy()
     won, move = solve(sim, 0)
     assert won and move == single("2S")  # the 2 clears, then the 3 goes out
-    lost = Sim.of_round(Round(rules, [cards("3C 4C"), cards("AH KH")], 0))
+    lost = State.of_round(Round(rules, [cards("3C 4C"), cards("AH KH")], 0))
     assert solve(lost, 0) == (False, None)
 
 
@@ -273,7 +273,7 @@ def test_a_playout_finishes_the_round_and_gives_a_place() -> None:
         m = Match(rules, seed=2)
         m.start_round()
         assert m.round is not None
-        sim = Sim.of_round(m.round)
+        sim = m.round.copy()
         place = play_out(sim, 1, weights.policy(), random.Random(2))
         assert 1 <= place <= rules.players and sim.place(1) == place, name
 
@@ -290,7 +290,7 @@ def test_easy_finishes_where_the_engine_does_on_the_simulator(name: str) -> None
             me = seed % players
             view = view_of(m.round, me)
             r = view.to_round(Dealer(view).deal(rng))
-            assert sim_playout(Sim.of_round(r), me) == engine_playout(r.clone(), me)
+            assert sim_playout(r.copy(), me) == engine_playout(r.clone(), me)
 
 
 def test_training_is_reproducible_from_its_seed() -> None:

@@ -12,24 +12,23 @@ from hypothesis import strategies as st
 from game.ai.easy import easy_play
 from game.ai.master.features import distinct
 from game.ai.master.greedy import easy_choice, easy_move
-from game.ai.master.movegen import distinct_plays, hand_mask, legal_plays
-from game.ai.master.sim import Sim
 from game.engine.cards import JOKERS, THREE
 from game.engine.match import Match
+from game.engine.movegen import distinct_plays, hand_mask, legal_plays
 from game.engine.options import ALL_ON, PRESETS, Rules
 from game.engine.order import order_of
 from game.engine.plays import JOKER_RANK, RUN, SET, SPADE_THREE, Play, generate
 from game.engine.round import Round
+from game.engine.state import State
 from tests.option_space import every_rules, rules_strategy
 
 
-def _state(x: Round | Sim) -> tuple:
-    last = x.last_player if isinstance(x, Round) else x.last
+def _state(x: Round | State) -> tuple:
     top = None if x.top is None else x.top.key()
     return (
-        [sorted(h) for h in x.hands], x.turn, top, last, list(x.passed), x.revolution,
+        [sorted(h) for h in x.hands], x.turn, top, x.last_player, list(x.passed), x.revolution,
         x.jack_back, x.lock, list(x.skipped), list(x.finished), list(x.fallen), x.owes,
-        len(x.discarded) if isinstance(x, Round) else x.discarded,
+        list(x.discarded), x.pending,
     )
 
 
@@ -47,7 +46,7 @@ def lockstep(rules: Rules, seed: int) -> int:
     hands = Match(rules, seed=seed).deal(1)
     president = rng.choice([None, *range(rules.players)])
     r = Round(rules, hands, rng.randrange(rules.players), 2, president=president)
-    s = Sim.of_round(r)
+    s = r.copy()
     steps = 0
     while not r.over:
         assert _state(s) == _state(r)

@@ -15,7 +15,6 @@ from game.ai.master.bound import LIMIT, seeing_master
 from game.ai.master.bound import main as bound_main
 from game.ai.master.endgame import TooBig
 from game.ai.master.opponent import MasterOpponent
-from game.ai.master.sim import Sim
 from game.ai.master.solver import Solver, best_move
 from game.ai.sampling import Dealer
 from game.engine.cards import parse_card
@@ -85,7 +84,7 @@ def test_the_solved_place_is_reached_in_the_engine_and_is_never_worse_than_easys
     checked = 0
     for r, me in rounds(seed, 12):
         try:
-            move, place = best_move(Sim.of_round(r), me, 30_000)
+            move, place = best_move(r.copy(), me, 30_000)
         except TooBig:
             continue
         checked += 1
@@ -95,7 +94,7 @@ def test_the_solved_place_is_reached_in_the_engine_and_is_never_worse_than_easys
         # The solver's line, asked again at each of ``me``'s turns, reaches that place.
         def solved(x: Round) -> Play | None:
             assert x.turn is not None
-            return best_move(Sim.of_round(x), x.turn, 30_000)[0]
+            return best_move(x.copy(), x.turn, 30_000)[0]
 
         first = r.clone()
         first.act(me, move)
@@ -138,7 +137,7 @@ def test_the_solved_place_is_the_best_any_line_reaches(seed: int) -> None:
         except TooBig:
             continue
         checked += 1
-        assert best_move(Sim.of_round(r), me, 30_000)[1] == expected
+        assert best_move(r.copy(), me, 30_000)[1] == expected
     assert checked >= 4
 
 
@@ -146,7 +145,7 @@ def test_past_its_limit_an_anytime_search_gives_the_models_own_line() -> None:
     for r, me in rounds(4, 8):
         easy = engine_line(r.clone(), me, lambda x: EASY.choose_play(view_of(x, x.turn)))
         solver = Solver(me, 0, anytime=True)  # no position may be searched
-        assert solver.place(Sim.of_round(r)) == easy
+        assert solver.place(r.copy()) == easy
 
 
 def test_it_finds_the_eight_that_easy_does_not_lead() -> None:
@@ -154,7 +153,7 @@ def test_it_finds_the_eight_that_easy_does_not_lead() -> None:
     # lowest first, and the rivals' higher cards take the lead from it.
     rules = Rules(eight_stop=True, players=3)
     r = Round(rules, [cards("4C 8D"), cards("9H KS QD"), cards("TH JC AD")], 0)
-    move, place = best_move(Sim.of_round(r), 0, 1000)
+    move, place = best_move(r.copy(), 0, 1000)
     assert (move, place) == (single("8D"), 1)
     assert EASY.choose_play(view_of(r, 0)) == single("4C")
     assert engine_line(r.clone(), 0, lambda x: EASY.choose_play(view_of(x, 0))) > 1
@@ -166,7 +165,7 @@ def test_past_its_node_limit_it_says_so() -> None:
     assert m.round is not None
     solver = Solver(m.round.turn, 5)
     with pytest.raises(TooBig):
-        solver.place(Sim.of_round(m.round))
+        solver.place(m.round.copy())
 
 
 def test_masters_solved_search_weighs_its_deals_and_gives_a_legal_move() -> None:

@@ -41,8 +41,6 @@ def exchange_view(match: Match, seat: int) -> PublicView:
         last_player=None,
         passed=(False,) * n,
         revolution=False,
-        played=(),
-        trick=(),
         finished=(),
         turn=None,
         rules=match.rules,

@@ -43,17 +43,8 @@ class Foresight:
         return hit
 
     def skipped(self, play: Play) -> list[int]:
-        """The seats ``play`` skips: those in the round between the seat and whoever the
-        engine says acts next (none when it clears)."""
+        """The seats ``play`` skips, as the engine says (none when it clears)."""
         out = self.outcome(play)
-        if not out.skips or out.clears is not None or out.turn is None:
+        if out.clears is not None or out.turn is None:
             return []
-        view, n = self.view, self.view.players
-        final = view.rules.pass_is_final
-        seats: list[int] = []
-        s = (view.seat + 1) % n
-        while s != out.turn and len(seats) < out.skips:
-            if view.counts[s] and s != view.seat and not (final and view.passed[s]):
-                seats.append(s)
-            s = (s + 1) % n
-        return seats
+        return list(out.skipped)

@@ -6,7 +6,6 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.ai.master.sim import Sim
 from game.ai.rollout import counts_suffice, playout, sim_playout
 from game.ai.sampling import Dealer
 from game.engine.plays import Play
@@ -28,15 +27,15 @@ def places(
     per candidate, the split of the hand it leaves, which the seat plays on with (with runs).
     """
     dealer = Dealer(view)
-    lean = not counts_suffice(view.rules)  # the engine's path, run on the lean copy
+    lean = not counts_suffice(view.rules)  # the engine's path, run on its fast path
     out: list[list[int]] = [[] for _ in candidates]
     for done in range(worlds):
         if done and time.perf_counter() > deadline:
             break
         base = view.to_round(dealer.deal(rng))
-        # One lean copy a deal, copied per candidate: a Round cloned and copied again per
+        # One plain state a deal, copied per candidate: a Round cloned and copied again per
         # candidate made Hard's decisions about a third slower.
-        sim = Sim.of_round(base) if lean else None
+        sim = base.copy() if lean else None
         for i, play in enumerate(candidates):
             plan = plans[i] if plans else None
             if sim is None:

@@ -24,13 +24,13 @@ from game.ai.easy import EasyOpponent
 from game.ai.hard import HardOpponent
 from game.ai.master.features import NAMES, SIZE, Context, distinct, features
 from game.ai.master.features import shape as move_shape
-from game.ai.master.sim import Sim
 from game.ai.master.weights import PARTS, document
 from game.ai.normal import NormalOpponent
 from game.engine.errors import IllegalAction
 from game.engine.match import Match
 from game.engine.options import PRESETS
 from game.engine.plays import Play
+from game.engine.state import State
 from game.engine.view import PublicView
 
 Sample = tuple[list[list[float]], int]  # the moves' features, and the index of the one made
@@ -99,11 +99,11 @@ def record_match(rules_name: str, players: int, seed: int, out: list[Sample]) ->
                 match.hand_over(seat, ops[seat].choose_handover(view, *r.owes))
                 continue
             choice = ops[seat].choose_play(play_view(match, seat))
-            sample(Sim.of_round(r), seat, choice, out)
+            sample(r.copy(), seat, choice, out)
             match.act(seat, choice)
 
 
-def sample(sim: Sim, seat: int, choice: Play | None, out: list[Sample]) -> None:
+def sample(sim: State, seat: int, choice: Play | None, out: list[Sample]) -> None:
     options: list[Play | None] = list(distinct(sim.moves()))
     if sim.can_pass():
         options.append(None)

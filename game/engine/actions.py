@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.engine.history import Entry, Turn
 from game.engine.options import Rules
 from game.engine.plays import Play
 
@@ -57,7 +58,23 @@ class RoundLog:
     hands: tuple[tuple[int, ...], ...]  # as dealt, before the exchange
     leader: int | None = None  # known once play begins
     exchange: list[Gift] = field(default_factory=list)
-    actions: list[RoundAction] = field(default_factory=list)
+    history: list[Entry] = field(default_factory=list)  # the round's own, shared with it
+
+    @property
+    def actions(self) -> list[RoundAction]:
+        """Each action of the play, read off the round's history."""
+        return [action_of(e) for e in self.history]
+
+
+def action_of(entry: Entry) -> RoundAction:
+    """The action a history entry records."""
+    if isinstance(entry, Turn):
+        return PassAction(entry.seat) if entry.play is None else PlayAction(entry.seat,
+                                                                            entry.play)
+    assert entry.cards is not None  # the match's own history hides no card
+    if entry.to is None:
+        return DiscardAction(entry.seat, entry.cards)
+    return GiveAction(entry.seat, entry.cards)
 
 
 @dataclass

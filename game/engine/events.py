@@ -118,6 +118,17 @@ class CapitalFall:
 
 
 @dataclass(frozen=True, slots=True)
+class RuleEffect:
+    """A rule's effect that has no event class of its own (its hook module emits this): the
+    table shows and logs it by the rule's key, worded by the catalogs (``banner.rule.KEY``,
+    ``log.rule.KEY``), so a new rule needs no change at the table."""
+
+    rule: str  # the option's key
+    seat: int  # whose play it was
+    target: int | None = None  # a seat the effect is aimed at, if any
+
+
+@dataclass(frozen=True, slots=True)
 class WentOut:
     seat: int
     place: int  # 1 is first out
@@ -149,5 +160,5 @@ class MatchOver:
 Event = (
     Dealt | ExchangeGiven | RoundStarted | TurnStarted | Played | Passed | Revolution
     | OrderChanged | PassesReset | JackBack | Locked | Owes | CardsGiven | Discarded | Skipped
-    | CapitalFall | WentOut | Cleared | RoundOver | MatchOver
+    | CapitalFall | RuleEffect | WentOut | Cleared | RoundOver | MatchOver
 )

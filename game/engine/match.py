@@ -12,15 +12,7 @@ import random
 from dataclasses import dataclass
 
 from game.engine import events as ev
-from game.engine.actions import (
-    DiscardAction,
-    Gift,
-    GiveAction,
-    MatchLog,
-    PassAction,
-    PlayAction,
-    RoundLog,
-)
+from game.engine.actions import Gift, MatchLog, RoundLog
 from game.engine.cards import THREE_OF_CLUBS, THREE_OF_DIAMONDS, card_str, deck
 from game.engine.errors import IllegalAction, Reason
 from game.engine.options import Rules
@@ -186,7 +178,6 @@ class Match:
         exchange is done), or in play the 7 pass it owes to the next player still in."""
         if self.round is not None:
             self._require_round().give(seat, cards)
-            self.log.rounds[-1].actions.append(GiveAction(seat, tuple(cards)))
             self._after_action()
             return
         step, reason = self.check_gift(seat, cards, to)
@@ -206,7 +197,6 @@ class Match:
     def discard(self, seat: int, cards: list[int]) -> None:
         """``seat`` discards the ``cards`` its 10s call for."""
         self._require_round().discard(seat, cards)
-        self.log.rounds[-1].actions.append(DiscardAction(seat, tuple(cards)))
         self._after_action()
 
     def hand_over(self, seat: int, cards: list[int]) -> None:
@@ -233,7 +223,9 @@ class Match:
         self._emit(ev.RoundStarted(self.round_no, leader))
         president = (self.titles.index(PRESIDENT)
                      if self.rules.capital_fall and self.titles is not None else None)
-        self.round = Round(self.rules, self.hands, leader, self.round_no, self.events, president)
+        # The round keeps its history in the match's log: the record's actions are read off it.
+        self.round = Round(self.rules, self.hands, leader, self.round_no, self.events, president,
+                           self.log.rounds[-1].history)
         self.hands = self.round.hands
 
     # -- play --------------------------------------------------------------------------------
@@ -256,12 +248,10 @@ class Match:
 
     def play(self, seat: int, play: Play) -> None:
         self._require_round().play(seat, play)
-        self.log.rounds[-1].actions.append(PlayAction(seat, play))
         self._after_action()
 
     def pass_turn(self, seat: int) -> None:
         self._require_round().pass_turn(seat)
-        self.log.rounds[-1].actions.append(PassAction(seat))
         self._after_action()
 
     def act(self, seat: int, play: Play | None) -> None:

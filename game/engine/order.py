@@ -10,20 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import (
-    EIGHT,
-    FIRST_JOKER,
-    FIVE,
-    JACK,
-    JOKER_RANK,
-    NUM_RANKS,
-    SEVEN,
-    TEN,
-    THREE,
-    TWO,
-)
+from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS, THREE, TWO
 from game.engine.options import Rules
-from game.engine.plays import SET, SPADE_THREE, Play
+from game.engine.plays import Play
+from game.engine.rules import hooks_for
 
 # Why the pile is cleared: a play that clears the moment it is down, a trick everyone passed
 # ("passes"), or 5s that skipped everyone else ("skips").
@@ -78,25 +68,15 @@ def order_of(reversed_: bool) -> Order:
 
 def clear_reason(play: Play, rules: Rules, order: Order, top: Play | None = None) -> str | None:
     """Why ``play`` (on ``top``) clears the pile as soon as it is down in ``order``, or None:
-    an 8 with Eight stop, the spade 3 on a lone joker, a set of the order's top rank."""
-    if rules.eight_stop and play.has_eight:
-        return "eight"
-    if rules.spade_three and play.cards == (SPADE_THREE,) and top is not None and (
-            top.size == 1 and top.rank == JOKER_RANK):
-        return "spade_three"
-    if play.kind == SET and play.rank == (THREE if order.reversed else TWO):  # the top rank
-        return "three" if order.reversed else "two"
-    return None
+    an 8 with Eight stop, the spade 3 on a lone joker, a set of the order's top rank (each
+    rule's ``clears`` in ``game.engine.rules``)."""
+    return hooks_for(rules).clear_reason(play, order.reversed, top)
 
 
 def revolts(play: Play, rules: Rules) -> bool:
     """Whether ``play`` starts (or ends) a revolution: a set of 4 or more, or with Run
     revolution a run of 5 or more."""
-    if not rules.revolution:
-        return False
-    if play.kind == SET:
-        return play.size >= 4
-    return rules.run_revolution and rules.runs and play.size >= 5
+    return hooks_for(rules).revolts(play)
 
 
 def order_after(play: Play, rules: Rules, order: Order) -> Order:
@@ -107,13 +87,7 @@ def order_after(play: Play, rules: Rules, order: Order) -> Order:
 def rank_marks(rules: Rules, order: Order) -> dict[int, str]:
     """Ranks whose plays do something special in ``order``, for the rank strip: the clearing
     top rank ("two"/"three"), with Eight stop the 8 ("eight"), and the house rules' ranks
-    ("five_skip", "seven_pass", "ten_discard", "jack_back")."""
-    marks: dict[int, str] = {}
-    for rank, key in ((FIVE, "five_skip"), (SEVEN, "seven_pass"), (TEN, "ten_discard"),
-                      (JACK, "jack_back")):
-        if getattr(rules, key):
-            marks[rank] = key
-    if rules.eight_stop:
-        marks[EIGHT] = "eight"
+    (each rule's ``MARK``: "five_skip", "seven_pass", "ten_discard", "jack_back")."""
+    marks = dict(hooks_for(rules).marks)
     marks[order.top_rank] = "three" if order.reversed else "two"
     return marks

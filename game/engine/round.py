@@ -1,26 +1,39 @@
-"""One round of play: turns, following, passing, clearing, revolution and going out, and the
-house rules' effects (jack back, suit lock, skips, gifts and discards, capital fall).
+"""One round of play, checked: the facade the match, the table and the records use.
 
-``Round`` is the rules' state machine for the play phase. It is cheap to copy (``clone``) so
-the AI can play rounds out many times, and it appends events to ``events`` unless that is None.
-A play's effects come in RULES.md's order: the cards go down; a gift for 7s, then a discard for
-10s (the seat ``owes`` them before anything else happens); going out; a revolution; a jack back
-or a lock; a clear or the skips for 5s; then the next turn.
+``Round`` is a ``State`` (``game.engine.state``) that refuses what is illegal without changing
+itself (``game.engine.checks``), then applies the action through the one transition
+(``game.engine.transition``), hearing its events (appended to ``events`` unless that is None)
+and keeping the round's one history (``game.engine.history``), which everything else a seat or
+a record wants to know of the past is read from. ``copy`` gives the plain state for the
+opponents' searches; ``clone`` a Round with its history.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from game.engine import checks
 from game.engine import events as ev
-from game.engine.cards import FIVE, JACK, RANKS, SEVEN, TEN, card_str
+from game.engine.checks import follow_reason, is_reading, shape_reason
 from game.engine.errors import IllegalAction, Reason
-from game.engine.house import count_of, is_spade_three_on_joker, lock_after, suit_letters
+from game.engine.history import (
+    Decline,
+    Entry,
+    Handover,
+    Pending,
+    Turn,
+    declines_of,
+    handovers_of,
+    passes_of,
+    played_of,
+    trick_of,
+    turns_of,
+)
 from game.engine.options import Rules
-from game.engine.order import Order, clear_reason, order_of, revolts
-from game.engine.plays import RUN, SET, Play, fits_lock, generate, interpretations
+from game.engine.plays import Play, generate
+from game.engine.state import State
+from game.engine.transition import apply_hand_over, apply_pass, apply_play
 
 if TYPE_CHECKING:
     from game.engine.view import PublicView
@@ -39,73 +52,12 @@ class Outcome:
     jack_back: bool = False  # the play turns a jack back on or off
     lock: frozenset[int] | None = None  # the suits the pile is locked to afterwards
     skips: int = 0  # players the play skips
+    skipped: tuple[int, ...] = ()  # who they are, in the order the turn would have reached them
     owes: tuple[str, int] | None = None  # ("give" | "discard", count) the seat must hand over
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """A play whose gift or discard is still owed: the rest of its effects wait for it."""
-
-    play: Play
-    before: Play | None  # the play it followed
-    clear: str | None  # judged when the cards went down
-    discard: int  # cards to discard after the gift
-
-
-@dataclass(frozen=True, slots=True)
-class Decline:
-    """A pass on a pile: who passed, on what, in which order and lock. A player who passes
-    usually holds nothing that beats the pile (or keeps it back), which is what the
-    opponents' guesses of the hidden hands weigh."""
-
-    seat: int
-    top: Play
-    reversed: bool  # the order in force when it passed
-    lock: frozenset[int] | None
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """A play or a pass on the pile, all public: who, what (None: a pass), on what (None: a
-    lead), in which order and lock, and how many cards the player held before it. With the
-    cards it has played since and the handovers (a 7 pass, a 10 discard), a guess of its hand
-    now gives its hand then."""
-
-    seat: int
-    play: Play | None
-    top: Play | None
-    reversed: bool  # the order in force
-    lock: frozenset[int] | None
-    held: int
-
-
-@dataclass(frozen=True, slots=True)
-class Handover:
-    """A 7 pass (``to``: the receiver) or a 10 discard (``to`` None), made after ``turns[at -
-    1]``, in the order in force then (``reversed``). All public but a pass's cards, which a
-    view shows only to its giver and receiver (None to the others). With the turns, it lets a
-    guess of a hand now be taken back past the cards that came or went."""
-
-    at: int
-    seat: int
-    to: int | None
-    count: int
-    cards: tuple[int, ...] | None
-    reversed: bool
-
-
-def declines_of(turns: list[Turn] | tuple[Turn, ...]) -> list[Decline]:
-    """The passes among ``turns``."""
-    return [Decline(t.seat, t.top, t.reversed, t.lock) for t in turns
-            if t.play is None and t.top is not None]
-
-
-class Round:
-    __slots__ = (
-        "rules", "hands", "turn", "top", "last_player", "passed", "revolution", "finished",
-        "played", "trick", "events", "number", "jack_back", "lock", "skipped", "owes",
-        "pending", "discarded", "fallen", "president", "passes", "turns", "handovers",
-    )
+class Round(State):
+    __slots__ = ("number", "events", "history", "_turns")
 
     def __init__(
         self,
@@ -115,54 +67,70 @@ class Round:
         number: int = 1,
         events: list | None = None,
         president: int | None = None,
+        history: list[Entry] | None = None,
     ) -> None:
-        self.rules = rules
-        self.hands = [sorted(h) for h in hands]
+        super().__init__(rules, [sorted(h) for h in hands])
         self.number = number
-        self.turn: int | None = leader
-        self.top: Play | None = None
-        self.last_player: int | None = None
-        self.passed = [False] * len(hands)
-        self.revolution = False
-        self.finished: list[int] = []
-        self.played: list[int] = []  # every card played this round, in order
-        self.trick: list[tuple[int, Play | None]] = []  # (seat, play or None for a pass)
         self.events = events
-        self.jack_back = False  # a jack back holds in this trick (flips the order in force)
-        self.lock: frozenset[int] | None = None  # suits the pile is locked to, until it clears
-        self.skipped = [False] * len(hands)  # skipped by 5s since the last play
-        self.owes: tuple[str, int] | None = None  # what the seat to act must hand over first
-        self.pending: Pending | None = None
-        self.discarded: list[int] = []  # out of play face up: 10 discards, a fallen hand
-        self.fallen: list[int] = []  # seats a capital fall put out, in order
-        self.president = president  # the last round's President, for capital_fall
-        self.passes: list[tuple[int, int, tuple[int, ...]]] = []  # 7 passes: giver, receiver
-        self.turns: list[Turn] = []  # every play and pass on the pile this round (all public)
-        self.handovers: list[Handover] = []  # every 7 pass and 10 discard, after which turn
+        self.history: list[Entry] = [] if history is None else history
+        self._turns = 0  # the turns in the history (a hand-over is logged after so many)
+        self.president = president
         if not self.hands[leader]:
             raise ValueError(f"seat {leader} cannot lead: it holds no cards")
-        self._emit(ev.TurnStarted(leader, True))
+        self.turn = leader
+        self.emit(ev.TurnStarted(leader, True))
 
-    # -- queries -----------------------------------------------------------------------------
+    # -- the transition's sink ---------------------------------------------------------------
+    def emit(self, event: object) -> None:
+        if self.events is not None:
+            self.events.append(event)
+
+    def log(self, entry: Entry) -> None:
+        self.history.append(entry)
+        if type(entry) is Turn:
+            self._turns += 1
+
+    def turns_logged(self) -> int:
+        return self._turns
+
+    # -- what the history holds --------------------------------------------------------------
+    @property
+    def turns(self) -> list[Turn]:
+        """Every play and pass on the pile this round (all public)."""
+        return turns_of(self.history)
+
+    @property
+    def handovers(self) -> list[Handover]:
+        """Every 7 pass and 10 discard, after which turn."""
+        return handovers_of(self.history)
+
+    @property
+    def played(self) -> list[int]:
+        """Every card played this round, in order."""
+        return played_of(self.history)
+
+    @property
+    def trick(self) -> list[tuple[int, Play | None]]:
+        """This trick: (seat, play or None for a pass)."""
+        return trick_of(self.history, self.top is None and self.turn is not None)
+
+    @property
+    def passes(self) -> list[tuple[int, int, tuple[int, ...]]]:
+        """The 7 passes: giver, receiver, cards."""
+        return passes_of(self.history)
+
     @property
     def declines(self) -> list[Decline]:
         """Every pass on a pile this round."""
-        return declines_of(self.turns)
+        return declines_of(self.history)
 
     @property
-    def players(self) -> int:
-        return len(self.hands)
+    def order(self) -> list[int]:
+        """Finishing order; complete once the round is over (``order_in_force``: the rank
+        order)."""
+        return list(self.finished)
 
-    @property
-    def over(self) -> bool:
-        return self.turn is None
-
-    @property
-    def order_in_force(self) -> Order:
-        """The rank order plays are compared and cleared in right now: reversed by a
-        revolution, and once more by a jack back."""
-        return order_of(self.revolution != self.jack_back)
-
+    # -- queries -----------------------------------------------------------------------------
     def in_round(self, seat: int) -> bool:
         return bool(self.hands[seat])
 
@@ -181,93 +149,25 @@ class Round:
         return generate(self.hands[seat], self.top, self.revolution != self.jack_back, r.runs,
                         r.strict, self.lock, r.spade_three)
 
-    def receiver(self, seat: int) -> int:
-        """Who receives ``seat``'s 7 pass: the next player still in the round."""
-        return self._next_in(seat, False)
-
     def turn_reason(self, seat: int) -> Reason | None:
         """Why ``seat`` may not act now at all, or None when it is its turn."""
-        if self.turn is None:
-            return Reason("round_over")
-        if seat == self.turn:
-            return None
-        if not 0 <= seat < self.players:
-            return Reason("not_your_turn", {"seat": seat, "turn": self.turn})
-        if not self.hands[seat]:
-            return Reason("gone_out", {"seat": seat})
-        if self.rules.pass_is_final and self.passed[seat] and self.top is not None:
-            return Reason("passed_out", {"seat": seat})
-        return Reason("not_your_turn", {"seat": seat, "turn": self.turn})
-
-    def check_play(self, seat: int, play: Play) -> Reason | None:
-        """Why ``seat`` may not make ``play`` now, or None if it may."""
-        if seat != self.turn or self.owes is not None:  # the common case skips both checks
-            reason = self.turn_reason(seat) or self.owes_reason(seat)
-            if reason is not None:
-                return reason
-        if not play.cards:
-            return Reason("empty")
-        hand = self.hands[seat]
-        seen = set()
-        for c in play.cards:
-            if c in seen:
-                return Reason("duplicate_card", {"card": card_str(c)})
-            seen.add(c)
-            if c not in hand:
-                return Reason("not_in_hand", {"seat": seat, "card": card_str(c)})
-        if play.kind == RUN and not self.rules.runs:
-            return Reason("runs_off")
-        if not is_reading(play):
-            return Reason("not_a_reading", {"cards": " ".join(card_str(c) for c in play.cards)})
-        return follow_reason(play, self.top, self.revolution != self.jack_back, self.rules,
-                             self.lock, self.jack_back)
+        return checks.turn_reason(self, seat)
 
     def owes_reason(self, seat: int) -> Reason | None:
         """Why ``seat`` may not play or pass now because it owes a gift or discard first."""
-        if self.owes is None:
-            return None
-        kind, count = self.owes
-        return Reason("owes", {"seat": seat, "kind": kind, "count": count})
+        return checks.owes_reason(self, seat)
+
+    def check_play(self, seat: int, play: Play) -> Reason | None:
+        """Why ``seat`` may not make ``play`` now, or None if it may."""
+        return checks.play_reason(self, seat, play)
 
     def check_handover(self, seat: int, kind: str, cards: list[int]) -> Reason | None:
         """Why ``seat`` may not give (7 pass) or discard (10 discard) ``cards`` now."""
-        if self.turn is None:
-            return Reason("round_over")
-        if self.owes is None or self.owes[0] != kind:
-            return Reason("nothing_owed", {"seat": seat, "kind": kind})
-        reason = self.turn_reason(seat)
-        if reason is not None:
-            return reason
-        count = self.owes[1]
-        if len(cards) != count:
-            return Reason("owe_count", {"seat": seat, "kind": kind, "count": count})
-        hand = self.hands[seat]
-        seen = set()
-        for c in cards:
-            if c in seen:
-                return Reason("duplicate_card", {"card": card_str(c)})
-            seen.add(c)
-            if c not in hand:
-                return Reason("not_in_hand", {"seat": seat, "card": card_str(c)})
-        return None
+        return checks.handover_reason(self, seat, kind, cards)
 
     def explain(self, seat: int, cards: list[int]) -> tuple[list[Play], Reason | None]:
-        """The legal plays a selection of cards can mean, or why it means none.
-
-        Used by the UI: one play means Play is enabled; several mean the player chooses.
-        """
-        reason = self.turn_reason(seat) or self.owes_reason(seat)
-        if reason is not None:
-            return [], reason
-        if not cards:
-            return [], Reason("empty")
-        readings = interpretations(cards, self.rules.runs)
-        if not readings:
-            return [], shape_reason(cards, self.rules.runs)
-        legal = [p for p in readings if self.check_play(seat, p) is None]
-        if legal:
-            return legal, None
-        return [], self.check_play(seat, readings[0])
+        """The legal plays a selection of cards can mean, or why it means none."""
+        return checks.explain(self, seat, cards)
 
     def outcome(self, seat: int, play: Play | None) -> Outcome:
         """What ``play`` (None: a pass) would do if ``seat`` made it now, without doing it.
@@ -289,23 +189,22 @@ class Round:
             jack_back=any(isinstance(e, ev.JackBack) for e in events),
             lock=trial.lock,
             skips=sum(1 for e in events if isinstance(e, ev.Skipped)),
+            skipped=tuple(e.seat for e in events if isinstance(e, ev.Skipped)),
             owes=trial.owes,
         )
 
-    # -- actions -----------------------------------------------------------------------------
+    # -- actions: checked, then the one transition -------------------------------------------
     def play(self, seat: int, play: Play) -> None:
-        reason = self.check_play(seat, play)
+        reason = checks.play_reason(self, seat, play)
         if reason is not None:
             raise IllegalAction(reason)
-        self._apply_play(seat, play)
+        apply_play(self, seat, play, self)
 
     def pass_turn(self, seat: int) -> None:
-        reason = self.turn_reason(seat) or self.owes_reason(seat)
+        reason = checks.pass_reason(self, seat)
         if reason is not None:
             raise IllegalAction(reason)
-        if self.top is None:
-            raise IllegalAction(Reason("must_lead"))
-        self._apply_pass(seat)
+        apply_pass(self, seat, self)
 
     def act(self, seat: int, play: Play | None) -> None:
         """Play ``play``, or pass when it is None."""
@@ -316,224 +215,22 @@ class Round:
 
     def give(self, seat: int, cards: list[int]) -> None:
         """The 7 pass: ``seat`` hands ``cards`` to the next player still in the round."""
-        reason = self.check_handover(seat, "give", cards)
-        if reason is not None:
-            raise IllegalAction(reason)
-        receiver = self.receiver(seat)
-        self._log_handover(seat, receiver, cards)
-        for c in cards:
-            self.hands[seat].remove(c)
-        self.hands[receiver] = sorted(self.hands[receiver] + list(cards))
-        self.passes.append((seat, receiver, tuple(cards)))
-        self._emit(ev.CardsGiven(seat, receiver, tuple(cards)))
-        pending = self.pending
-        assert pending is not None
-        left = min(pending.discard, len(self.hands[seat]))
-        if left:
-            self._owe(seat, "discard", left)
-        else:
-            self._resolve(seat)
+        self._hand_over(seat, "give", cards)
 
     def discard(self, seat: int, cards: list[int]) -> None:
         """The 10 discard: ``cards`` leave the round face up."""
-        reason = self.check_handover(seat, "discard", cards)
-        if reason is not None:
-            raise IllegalAction(reason)
-        self._log_handover(seat, None, cards)
-        for c in cards:
-            self.hands[seat].remove(c)
-        self.discarded.extend(cards)
-        self._emit(ev.Discarded(seat, tuple(cards)))
-        self._resolve(seat)
+        self._hand_over(seat, "discard", cards)
 
     def hand_over(self, seat: int, cards: list[int]) -> None:
         """Give or discard, whichever ``seat`` owes."""
-        if self.owes is not None and self.owes[0] == "discard":
-            self.discard(seat, cards)
-        else:
-            self.give(seat, cards)
+        kind = "discard" if self.owes is not None and self.owes[0] == "discard" else "give"
+        self._hand_over(seat, kind, cards)
 
-    def _log_handover(self, seat: int, to: int | None, cards: list[int]) -> None:
-        self.handovers.append(Handover(len(self.turns), seat, to, len(cards), tuple(cards),
-                                       self.order_in_force.reversed))
-
-    # -- the rules' consequences -------------------------------------------------------------
-    def _apply_play(self, seat: int, play: Play) -> None:
-        hand = self.hands[seat]
-        before = self.top
-        self.turns.append(Turn(seat, play, before, self.order_in_force.reversed, self.lock,
-                               len(hand)))
-        for c in play.cards:
-            hand.remove(c)
-        self.played.extend(play.cards)
-        self.trick.append((seat, play))
-        self.top = play
-        self.last_player = seat
-        self._emit(ev.Played(seat, play, len(hand)))
-        if not self.rules.pass_is_final and any(self.passed):
-            self.passed = [False] * self.players
-            self._emit(ev.PassesReset())
-        r = self.rules
-        if r.five_skip and any(self.skipped):
-            self.skipped = [False] * self.players
-        # Whether it clears is judged in the order in force when it is played.
-        clear = clear_reason(play, r, self.order_in_force, before)
-        if not (r.seven_pass or r.ten_discard) or not hand:
-            self._land(seat, play, before, clear)
-            return
-        gifts = count_of(play, SEVEN) if r.seven_pass else 0
-        discards = count_of(play, TEN) if r.ten_discard else 0
-        if gifts or discards:
-            self.pending = Pending(play, before, clear, discards)
-            if gifts:
-                self._owe(seat, "give", min(gifts, len(hand)))
-            else:
-                self._owe(seat, "discard", min(discards, len(hand)))
-        else:
-            self._land(seat, play, before, clear)
-
-    def _owe(self, seat: int, kind: str, count: int) -> None:
-        self.owes = (kind, count)
-        self._emit(ev.Owes(seat, kind, count))
-
-    def _resolve(self, seat: int) -> None:
-        """The rest of a play's effects, once its gift and discard are made."""
-        pending = self.pending
-        assert pending is not None
-        self.pending = None
-        self.owes = None
-        self._land(seat, pending.play, pending.before, pending.clear)
-
-    def _land(self, seat: int, play: Play, before: Play | None, clear: str | None) -> None:
-        """A play's effects after any gift and discard: going out, a revolution, a jack back
-        or a lock, then a clear, the skips or the next turn."""
-        r = self.rules
-        if not self.hands[seat]:
-            self._go_out(seat)
-        reversed_before = self.revolution != self.jack_back
-        if r.revolution and revolts(play, r):
-            self.revolution = not self.revolution
-            self._emit(ev.Revolution(seat, self.revolution))
-        if clear is None:
-            if r.jack_back and count_of(play, JACK):
-                self.jack_back = not self.jack_back
-                self._emit(ev.JackBack(seat, self.jack_back))
-            if r.suit_lock:
-                lock = lock_after(before, play, self.lock)
-                if lock != self.lock:
-                    self.lock = lock
-                    self._emit(ev.Locked(seat, tuple(suit_letters(lock or frozenset()))))
-        if (self.revolution != self.jack_back) != reversed_before:
-            self._emit(ev.OrderChanged(not reversed_before))
-        if self._players_left() <= 1:
-            self._end_round(clear)
-        elif clear is not None:
-            self._clear(clear, seat)
-        elif r.five_skip and count_of(play, FIVE):
-            self._skip(seat, count_of(play, FIVE))
-        elif self._others_all_passed(seat):
-            self._clear("passes", seat)
-        else:
-            self._advance(seat)
-
-    def _go_out(self, seat: int) -> None:
-        self.finished.append(seat)
-        self._emit(ev.WentOut(seat, len(self.finished)))
-        fallen = self.president
-        if (self.rules.capital_fall and fallen is not None and len(self.finished) == 1
-                and fallen != seat and self.hands[fallen]):
-            cards = tuple(self.hands[fallen])
-            self.hands[fallen] = []
-            self.discarded.extend(cards)
-            self.fallen.append(fallen)
-            self._emit(ev.CapitalFall(fallen, cards))
-
-    def _skip(self, seat: int, fives: int) -> None:
-        """5 skip: the next ``fives`` players who would have had the turn lose it."""
-        final = self.rules.pass_is_final
-        could = []
-        s = seat
-        for _ in range(self.players - 1):
-            s = (s + 1) % self.players
-            if self.hands[s] and not (final and self.passed[s]):
-                could.append(s)
-        victims = could[:fives]
-        for v in victims:
-            self.skipped[v] = True
-            self._emit(ev.Skipped(v, seat))
-        if victims and len(victims) == len(could):
-            self._clear("skips", seat)
-        elif not could:
-            self._clear("passes", seat)
-        else:
-            self.turn = could[len(victims)]
-            self._emit(ev.TurnStarted(self.turn, False))
-
-    def _apply_pass(self, seat: int) -> None:
-        self.passed[seat] = True
-        assert self.top is not None
-        self.turns.append(Turn(seat, None, self.top, self.order_in_force.reversed, self.lock,
-                               len(self.hands[seat])))
-        self.trick.append((seat, None))
-        self._emit(ev.Passed(seat))
-        assert self.last_player is not None
-        if self._others_all_passed(self.last_player):
-            self._clear("passes", self.last_player)
-        else:
-            self._advance(seat)
-
-    def _others_all_passed(self, last: int) -> bool:
-        """Every other player still in has passed (or been skipped) since the last play."""
-        passed, hands = self.passed, self.hands
-        if not self.rules.five_skip:
-            return all(passed[s] for s in range(len(hands)) if s != last and hands[s])
-        skipped = self.skipped
-        return all(passed[s] or skipped[s] for s in range(len(hands)) if s != last and hands[s])
-
-    def _next_in(self, seat: int, skip_passed: bool) -> int:
-        n = self.players
-        s = seat
-        for _ in range(n):
-            s = (s + 1) % n
-            if self.hands[s] and not (skip_passed and self.passed[s]):
-                return s
-        raise AssertionError("no player left to act")  # the round would have ended
-
-    def _advance(self, seat: int) -> None:
-        self.turn = self._next_in(seat, self.rules.pass_is_final)
-        self._emit(ev.TurnStarted(self.turn, False))
-
-    def _clear(self, reason: str, seat: int) -> None:
-        leader = seat if self.hands[seat] else self._next_in(seat, False)
-        self.top = None
-        self.last_player = None
-        self.passed = [False] * self.players
-        self.skipped = [False] * self.players
-        self.trick = []
-        self.turn = leader
-        self.lock = None
-        self._emit(ev.Cleared(reason, seat, leader))
-        if self.jack_back:  # the jack back ends with the clear
-            self.jack_back = False
-            self._emit(ev.OrderChanged(self.order_in_force.reversed))
-        self._emit(ev.TurnStarted(leader, True))
-
-    def _players_left(self) -> int:
-        return sum(1 for h in self.hands if h)
-
-    def _end_round(self, clear: str | None) -> None:
-        for s in range(self.players):
-            if self.hands[s]:
-                self.finished.append(s)  # the one still holding cards is last
-        self.finished.extend(self.fallen)  # below them, whoever a capital fall put out
-        if clear is not None and self.last_player is not None:
-            self._emit(ev.Cleared(clear, self.last_player, None))
-        self.turn = None
-        self.top = None
-
-    def _emit(self, event: object) -> None:
-        if self.events is not None:
-            self.events.append(event)
+    def _hand_over(self, seat: int, kind: str, cards: list[int]) -> None:
+        reason = checks.handover_reason(self, seat, kind, cards)
+        if reason is not None:
+            raise IllegalAction(reason)
+        apply_hand_over(self, seat, list(cards), self)
 
     # -- copies for look-ahead ---------------------------------------------------------------
     def clone(self, hands: list[list[int]] | None = None) -> Round:
@@ -545,101 +242,15 @@ class Round:
         """A Round in the position of ``pos`` (a Round, or a seat's public view) with ``hands``
         as everyone's cards; it logs no events."""
         r = Round.__new__(Round)
-        r.rules = pos.rules
-        r.hands = [list(h) for h in hands]
+        State.__init__(r, pos.rules, hands, pos)
         r.number = number
-        r.turn = pos.turn
-        r.top = pos.top
-        r.last_player = pos.last_player
-        r.passed = list(pos.passed)
-        r.revolution = pos.revolution
-        r.finished = list(pos.finished)
-        r.played = list(pos.played)
-        r.trick = list(pos.trick)
         r.events = None
-        r.jack_back = pos.jack_back
-        r.lock = pos.lock
-        r.skipped = list(pos.skipped) if pos.skipped else [False] * len(hands)
-        r.owes = pos.owes
-        r.pending = pos.pending
-        r.discarded = list(pos.discarded)
-        r.fallen = list(pos.fallen)
-        r.president = pos.president
-        r.passes = list(pos.passes)
-        r.turns = list(pos.turns)
-        r.handovers = list(pos.handovers)
+        r.history = list(pos.history)
+        r._turns = sum(1 for e in r.history if type(e) is Turn)
         return r
 
-    @property
-    def order(self) -> list[int]:
-        """Finishing order; complete once the round is over."""
-        return list(self.finished)
 
-
-def is_reading(play: Play) -> bool:
-    """Is ``play`` one of the readings of its cards (``interpretations``): its kind, ranks, suit
-    and joker meanings what the cards can mean? A play built by hand may claim anything."""
-    shape = (play.kind, play.rank, play.high, play.suit, play.meanings)
-    return shape in _reading_shapes(play.cards)
-
-
-@lru_cache(maxsize=1 << 14)
-def _reading_shapes(cards: tuple[int, ...]) -> frozenset[tuple]:
-    # Cached: the same few card tuples are checked again and again (the AI's look-ahead).
-    return frozenset(
-        (p.kind, p.rank, p.high, p.suit, p.meanings)
-        for p in interpretations(list(cards), True)
-        if p.cards == cards
-    )
-
-
-def follow_reason(
-    play: Play, top: Play | None, revolution: bool, rules: Rules | None = None,
-    lock: frozenset[int] | None = None, jack_back: bool = False,
-) -> Reason | None:
-    """Why ``play`` cannot go on ``top`` in the order in force (``revolution``: reversed), or
-    None if it can; ``rules`` brings the house rules (must beat, spade 3), ``lock`` the suits
-    the pile is locked to."""
-    if top is None:
-        return None
-    strict = rules is not None and rules.strict
-    if rules is not None and rules.spade_three and is_spade_three_on_joker(play, top):
-        return None
-    if not play.follows(top, revolution, strict):
-        return _beat_reason(play, top, revolution, strict, jack_back)
-    if lock is not None and not fits_lock(play, lock):
-        letters = suit_letters(lock)
-        return Reason("locked", {"suits": "".join(letters)})
-    return None
-
-
-def _beat_reason(play: Play, top: Play, revolution: bool, strict: bool, jack_back: bool
-                 ) -> Reason:
-    if play.kind != top.kind:
-        return Reason("wrong_kind", {"kind": "set" if top.kind == SET else "run"})
-    if play.size != top.size:
-        return Reason("wrong_count", {"count": top.size})
-    need = top.value(revolution)
-    if top.kind == SET and top.rank >= 13:
-        return Reason("needs_jokers")
-    # A set is named by its rank; a run by its top card (by its bottom card when reversed).
-    rank = top.high if top.kind == RUN and not revolution else top.rank
-    params = {"rank": RANKS[rank], "direction": "lower" if revolution else "higher",
-              "value": need, "kind": "set" if top.kind == SET else "run"}
-    if jack_back:
-        params["jack_back"] = True
-    return Reason("must_beat" if strict else "too_low", params)
-
-
-def shape_reason(cards: list[int], runs: bool) -> Reason:
-    """Why a selection forms no set or run at all."""
-    real = [c for c in cards if c < 52]
-    if len(set(cards)) != len(cards):
-        return Reason("duplicate_card", {"card": card_str(cards[0])})
-    if not runs:
-        return Reason("runs_off")
-    if len({c & 3 for c in real}) > 1:
-        return Reason("mixed_ranks")
-    if len(cards) < 3:
-        return Reason("run_short")
-    return Reason("run_gap")
+__all__ = [
+    "Decline", "Handover", "Outcome", "Pending", "Round", "Turn", "declines_of",
+    "follow_reason", "is_reading", "shape_reason",
+]

@@ -7,12 +7,26 @@ match, so an opponent cannot reach the other hands through it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from game.engine.cards import deck
+from game.engine.history import (
+    Decline,
+    Entry,
+    Handover,
+    Pending,
+    Turn,
+    declines_of,
+    handovers_of,
+    passes_of,
+    played_of,
+    trick_of,
+    turns_of,
+)
 from game.engine.options import Rules
 from game.engine.order import Order, order_of
 from game.engine.plays import Play, generate
-from game.engine.round import Decline, Handover, Pending, Round, Turn, declines_of
+from game.engine.round import Round
 
 
 @dataclass(frozen=True)
@@ -24,8 +38,6 @@ class PublicView:
     last_player: int | None
     passed: tuple[bool, ...]
     revolution: bool
-    played: tuple[int, ...]  # every card played this round, in order
-    trick: tuple[tuple[int, Play | None], ...]  # this trick: (seat, play or None for a pass)
     finished: tuple[int, ...]
     turn: int | None
     rules: Rules
@@ -42,9 +54,36 @@ class PublicView:
     discarded: tuple[int, ...] = ()  # face up out of play (10 discards, a fallen hand)
     fallen: tuple[int, ...] = ()
     president: int | None = None  # the last round's President (capital_fall)
-    passes: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # 7 passes this seat saw
-    turns: tuple[Turn, ...] = ()  # every play and pass on the pile this round
-    handovers: tuple[Handover, ...] = ()  # every 7 pass and 10 discard (others' passes: no cards)
+    direction: int = 1  # the way the turn goes round the table: +1 or -1
+    # The round's one history as this seat sees it: every play and pass, every 7 pass and 10
+    # discard (a pass between two others without its cards).
+    history: tuple[Entry, ...] = ()
+
+    # -- read off the history ----------------------------------------------------------------
+    @cached_property
+    def turns(self) -> tuple[Turn, ...]:
+        """Every play and pass on the pile this round."""
+        return tuple(turns_of(self.history))
+
+    @cached_property
+    def handovers(self) -> tuple[Handover, ...]:
+        """Every 7 pass and 10 discard (others' passes: no cards)."""
+        return tuple(handovers_of(self.history))
+
+    @cached_property
+    def played(self) -> tuple[int, ...]:
+        """Every card played this round, in order."""
+        return tuple(played_of(self.history))
+
+    @cached_property
+    def trick(self) -> tuple[tuple[int, Play | None], ...]:
+        """This trick: (seat, play or None for a pass)."""
+        return tuple(trick_of(self.history, self.top is None and self.turn is not None))
+
+    @cached_property
+    def passes(self) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+        """The 7 passes this seat saw (gave or received)."""
+        return tuple(passes_of(self.history))
 
     @property
     def players(self) -> int:
@@ -58,7 +97,7 @@ class PublicView:
     @property
     def declines(self) -> list[Decline]:
         """Every pass on a pile this round."""
-        return declines_of(self.turns)
+        return declines_of(self.history)
 
     @property
     def leading(self) -> bool:
@@ -110,8 +149,6 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
         last_player=round_.last_player,
         passed=tuple(round_.passed),
         revolution=round_.revolution,
-        played=tuple(round_.played),
-        trick=tuple(round_.trick),
         finished=tuple(round_.finished),
         turn=round_.turn,
         rules=round_.rules,
@@ -124,9 +161,14 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
         discarded=tuple(round_.discarded),
         fallen=tuple(round_.fallen),
         president=round_.president,
-        passes=tuple(p for p in round_.passes if seat in (p[0], p[1])),
-        turns=tuple(round_.turns),
-        handovers=tuple(h if h.to is None or seat in (h.seat, h.to) else replace(h, cards=None)
-                        for h in round_.handovers),
+        direction=round_.direction,
+        history=tuple(_seen(e, seat) for e in round_.history),
         **extra,  # type: ignore[arg-type]
     )
+
+
+def _seen(entry: Entry, seat: int) -> Entry:
+    """``entry`` as ``seat`` sees it: a 7 pass between two others without its cards."""
+    if type(entry) is Handover and entry.to is not None and seat not in (entry.seat, entry.to):
+        return replace(entry, cards=None)
+    return entry

@@ -3,9 +3,10 @@
 Times three play-outs of the same positions (deals that fit one seat's view of round 1, as
 the search plays them):
 today's ``engine_playout`` (Easy for every seat on ``Round.act``), the same Easy choices on
-Master's simulator (the engine path alone, compared like for like: both finish every seat in
-the same places, which a test checks), and Master's own play-out with the learned policy,
-each cold (nothing remembered) and warm (as within one search).
+the engine's fast path (``State``: the one transition with no events, history or checks;
+compared like for like, both finish every seat in the same places, which a test checks),
+and Master's own play-out with the learned policy, each cold (nothing remembered) and warm
+(as within one search).
 """
 
 from __future__ import annotations
@@ -16,15 +17,15 @@ import time
 from collections.abc import Callable
 
 from game.ai.master.greedy import easy_move
-from game.ai.master.movegen import forget
 from game.ai.master.policy import Policy, play_out
-from game.ai.master.sim import Sim
 from game.ai.rollout import engine_playout, sim_playout
 from game.ai.sampling import Dealer
 from game.engine.match import Match
+from game.engine.movegen import forget
 from game.engine.options import PRESETS, Rules
 from game.engine.plays import Play
 from game.engine.round import Round
+from game.engine.state import State
 from game.engine.view import view_of
 
 
@@ -71,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     rules = PRESETS[args.rules]
     pos = worlds(rules, args.roots, args.deals)
-    sims = [(Sim.of_round(r), me) for r, me in pos]
+    sims = [(r.copy(), me) for r, me in pos]
     from game.ai.master.weights import policy as shipped
 
     pol: Policy = shipped()
@@ -90,11 +91,11 @@ def main(argv: list[str] | None = None) -> int:
 
     n = len(pos)
     print(f"rules {args.rules}, {args.roots} positions x {args.deals} deals each, {n} "
-          f"play-outs per line, the best of {args.repeat} runs; cold: the simulator starts "
+          f"play-outs per line, the best of {args.repeat} runs; cold: the fast path starts "
           f"each run with nothing remembered, warm: with what the run before left")
     base = best_of(args.repeat, engine, False)
     print(f"  {'engine_playout (Easy, Round.act):':34} {base / n * 1000:.3f} ms per play-out")
-    for name, fn in (("simulator, Easy", sim_easy), ("simulator, learned policy", sim_policy)):
+    for name, fn in (("fast path, Easy", sim_easy), ("fast path, learned policy", sim_policy)):
         cold = best_of(args.repeat, fn, True)
         warm = best_of(args.repeat, fn, False)
         print(f"  {name + ':':34} {cold / n * 1000:.3f} ms cold, {base / cold:.2f}x as fast; "
@@ -105,8 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def actions(sim: Sim, me: int) -> list[tuple[int, Play | None]]:
-    """Easy's play-out as a list of (seat, play or None), made on the simulator."""
+def actions(sim: State, me: int) -> list[tuple[int, Play | None]]:
+    """Easy's play-out as a list of (seat, play or None), made on the fast path."""
     out: list[tuple[int, Play | None]] = []
     while sim.turn is not None and me not in sim.finished:
         if sim.owes is not None:
@@ -117,8 +118,8 @@ def actions(sim: Sim, me: int) -> list[tuple[int, Play | None]]:
     return out
 
 
-def transitions(pos: list[tuple[Round, int]], sims: list[tuple[Sim, int]]) -> None:
-    """The engine path alone: the same actions through ``Round.act`` and ``Sim.act``."""
+def transitions(pos: list[tuple[Round, int]], sims: list[tuple[State, int]]) -> None:
+    """The engine path alone: the same actions through ``Round.act`` and ``State.act``."""
     lines = [actions(s.copy(), me) for s, me in sims]
 
     def on_round() -> None:
@@ -136,7 +137,7 @@ def transitions(pos: list[tuple[Round, int]], sims: list[tuple[Sim, int]]) -> No
     a, b = clock(on_round), clock(on_sim)
     steps = sum(len(line) for line in lines)
     print(f"  the actions alone ({steps}): Round.act {a / steps * 1e6:.2f} us, "
-          f"Sim.act {b / steps * 1e6:.2f} us each, {a / b:.2f}x as fast")
+          f"State.act {b / steps * 1e6:.2f} us each, {a / b:.2f}x as fast")
 
 
 if __name__ == "__main__":

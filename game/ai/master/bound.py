@@ -32,7 +32,6 @@ from game.ai.driver import play_round, play_view, step
 from game.ai.hard import HardOpponent
 from game.ai.master.endgame import TooBig
 from game.ai.master.opponent import MasterOpponent
-from game.ai.master.sim import Sim
 from game.ai.master.solver import best_move, options
 from game.ai.sampling import Dealer
 from game.arena.__main__ import parse_rules
@@ -70,7 +69,7 @@ def play_seer(match: Match, seat: int, fallback: HardOpponent, counts: dict[str,
               limit: int = LIMIT) -> None:
     """The seeing seat's move: its best line in the true deal, or Hard's past the limit."""
     assert match.round is not None
-    sim = Sim.of_round(match.round)
+    sim = match.round.copy()
     moves = options(sim)
     if len(moves) == 1:
         match.act(seat, moves[0])

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.ai.master.movegen import legal_plays
-from game.ai.master.sim import Sim
 from game.engine.errors import IllegalAction
+from game.engine.movegen import legal_plays
 from game.engine.plays import Play
 from game.engine.round import Round
+from game.engine.state import State
 
 
 class TooBig(Exception):
@@ -60,7 +60,7 @@ def _handovers(hand: list[int], count: int) -> list[list[int]]:
     return out
 
 
-def solve(sim: Sim, me: int, limit: int = 20_000) -> tuple[bool, Play | None]:
+def solve(sim: State, me: int, limit: int = 20_000) -> tuple[bool, Play | None]:
     """With two players left: (True, a move of ``me`` that wins for sure: a Play, or None for
     the pass), or (False, None) when every move can lose. Raises TooBig past ``limit``
     positions."""
@@ -79,7 +79,7 @@ def solve(sim: Sim, me: int, limit: int = 20_000) -> tuple[bool, Play | None]:
     return False, None
 
 
-def _wins(s: Sim, me: int, rival: int, memo: dict[tuple, bool], nodes: list[int],
+def _wins(s: State, me: int, rival: int, memo: dict[tuple, bool], nodes: list[int],
           limit: int) -> bool:
     if me in s.finished or rival in s.finished:
         return me in s.finished and (rival not in s.finished
@@ -93,7 +93,7 @@ def _wins(s: Sim, me: int, rival: int, memo: dict[tuple, bool], nodes: list[int]
         raise TooBig
     seat = s.turn
     assert seat is not None  # the round goes on while neither of the two is out
-    children: list[Sim] = []
+    children: list[State] = []
     if s.owes is not None:
         for cards in _handovers(s.hands[seat], s.owes[1]):
             c = s.copy()

@@ -1,6 +1,6 @@
 """What the play-out policy sees of a move: a few numbers about the hand and the move.
 
-The features are read from a ``Sim`` (a determinised world in the play-outs, the view's own
+The features are read from a ``State`` (a determinised world in the play-outs, the view's own
 position at the root and in training) and only ever about the seat to act, its hand, the pile
 and the card counts, the things a player at the table knows or has guessed. The rule answers
 (what clears, revolts, skips, locks) come from the engine's functions.
@@ -9,13 +9,13 @@ and the card counts, the things a player at the table knows or has guessed. The 
 from __future__ import annotations
 
 from game.ai.master.greedy import REAL, easy_move, held_twice, in_runs
-from game.ai.master.movegen import VALUES, first_of_each_shape, shape
-from game.ai.master.sim import Sim
 from game.engine.cards import FIRST_JOKER, FIVE, JACK, JOKER_RANK, SEVEN, TEN
 from game.engine.house import count_of, lock_after
+from game.engine.movegen import VALUES, first_of_each_shape, shape
 from game.engine.options import Rules
 from game.engine.order import clear_reason, order_of, revolts
 from game.engine.plays import RUN, SET, Play
+from game.engine.state import State
 
 __all__ = ["NAMES", "SIZE", "Context", "Scorer", "distinct", "features", "shape"]
 
@@ -47,7 +47,7 @@ def best_value(mask: int, rev: bool) -> int:
     return VALUES[rev][mask.bit_length() - 1 >> 2]
 
 
-def rivals(sim: Sim, seat: int, rev: bool) -> tuple[int, bool]:
+def rivals(sim: State, seat: int, rev: bool) -> tuple[int, bool]:
     """The best card any other seat holds (its strength) and whether one is near out."""
     others = 0
     near = False
@@ -66,7 +66,7 @@ class Context:
     __slots__ = ("counts", "hand_size", "leading", "rev", "top_value", "near_out",
                  "best_other", "best_mine", "easy")
 
-    def __init__(self, sim: Sim, seat: int) -> None:
+    def __init__(self, sim: State, seat: int) -> None:
         hand = sim.hands[seat]
         rev = sim.revolution != sim.jack_back
         counts = [0] * 14
@@ -84,7 +84,7 @@ class Context:
         self.easy = None if easy is None else shape(easy)
 
 
-def features(sim: Sim, ctx: Context, play: Play | None) -> list[float]:
+def features(sim: State, ctx: Context, play: Play | None) -> list[float]:
     """The feature vector of ``play`` (None: a pass), in the order of ``NAMES``."""
     f = [0.0] * SIZE
     if play is None:
@@ -106,7 +106,7 @@ def features(sim: Sim, ctx: Context, play: Play | None) -> list[float]:
     jokers = len(play.meanings) if play.rank != JOKER_RANK else size
     f[9] = jokers
     f[10] = jokers * ctx.hand_size / 13
-    clears = clear_reason(play, rules, sim.order, sim.top) is not None
+    clears = clear_reason(play, rules, sim.order_in_force, sim.top) is not None
     f[11] = 1.0 if clears else 0.0
     f[12] = f[11] * lead
     f[13] = 1.0 if revolts(play, rules) else 0.0
@@ -116,7 +116,7 @@ def features(sim: Sim, ctx: Context, play: Play | None) -> list[float]:
         natural = size - jokers
         f[15] = 1.0 if natural < held else 0.0
         f[16] = 1.0 if held - natural == 1 else 0.0
-    f[17] = 1.0 if play.kind != RUN and play.rank == sim.order.top_rank else 0.0
+    f[17] = 1.0 if play.kind != RUN and play.rank == sim.order_in_force.top_rank else 0.0
     if not ctx.leading:
         f[18] = (play.value(ctx.rev) - ctx.top_value) / 13
     f[19] = (ctx.hand_size - size) / 13
@@ -184,12 +184,12 @@ class Scorer:
         return (play, value, lead, follow, (w[10] * jokers + w[19]) / 13, shift,
                 size - jokers, clears, plain, window, neighbours & REAL)
 
-    def scores(self, sim: Sim, seat: int, options: list[Play | None]) -> list[float]:
+    def scores(self, sim: State, seat: int, options: list[Play | None]) -> list[float]:
         """The scores of ``options``, the policy's options for ``seat`` to act (as
         ``Policy.options`` lists them)."""
         return self.rate(sim, seat, options)[0]
 
-    def rate(self, sim: Sim, seat: int, options: list[Play | None]) -> tuple[list[float], int]:
+    def rate(self, sim: State, seat: int, options: list[Play | None]) -> tuple[list[float], int]:
         """``scores``, and the first option that goes out (-1: none)."""
         rules = sim.rules
         if rules is not self.rules:
@@ -270,13 +270,13 @@ class Scorer:
                 out[i] += w[28]
         return out, goes_out
 
-    def _with_pile(self, sim: Sim, play: Play, clears: bool) -> float:
+    def _with_pile(self, sim: State, play: Play, clears: bool) -> float:
         """The spade 3's clear on a joker, and a lock this play starts."""
         w = self.w
         rules = sim.rules
         s = 0.0
         if not clears and rules.spade_three and clear_reason(
-                play, rules, sim.order, sim.top) is not None:
+                play, rules, sim.order_in_force, sim.top) is not None:
             s += w[11]
         if rules.suit_lock and sim.lock is None and lock_after(sim.top, play, None) is not None:
             s += w[26]

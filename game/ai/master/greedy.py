@@ -10,12 +10,12 @@ under every option combination (Must beat, the suit lock and the spade 3 include
 
 from __future__ import annotations
 
-from game.ai.master.movegen import VALUES, legal_plays, part_runs, part_sets
-from game.ai.master.sim import Sim
 from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS, THREE
 from game.engine.house import is_spade_three_on_joker
+from game.engine.movegen import VALUES, legal_plays, part_runs, part_sets
 from game.engine.order import order_of
 from game.engine.plays import SET, SPADE_THREE, Play, fits_lock
+from game.engine.state import State
 
 REAL = (1 << FIRST_JOKER) - 1  # the natural cards' bits
 NIBBLES = sum(1 << 4 * r for r in range(NUM_RANKS))  # the lowest bit of every rank's four
@@ -106,7 +106,7 @@ def _lead(real: int, jk: int, runs_bits: int, multi: int, rev: bool,
     return min(whole, key=lambda p: (-p.size, p.value(rev)))
 
 
-def easy_move(sim: Sim) -> Play | None:
+def easy_move(sim: State) -> Play | None:
     """Easy's choice for the seat to act in ``sim``."""
     seat = sim.turn
     assert seat is not None

@@ -17,12 +17,12 @@ from game.ai.master.features import distinct
 from game.ai.master.policy import Policy
 from game.ai.master.reading import ReadingDealer
 from game.ai.master.search import Budget, pick, search
-from game.ai.master.sim import Sim
 from game.ai.master.solver import Solver, remembering_easy
 from game.ai.reasons import explain, with_number
 from game.ai.sampling import Dealer
 from game.engine.options import OPTIONS, Rules
 from game.engine.plays import Play
+from game.engine.state import State
 from game.engine.view import PublicView
 
 HOUSE_KEYS = tuple(o.key for o in OPTIONS if o.group == "house")
@@ -172,7 +172,7 @@ class MasterOpponent(Opponent):
         clock = time.perf_counter
         model = remembering_easy()
         while deals < most and (deals < fewest or clock() < soft) and clock() < hard:
-            world = Sim(view.rules, dealer.deal(self.rng), view)
+            world = State(view.rules, dealer.deal(self.rng), view)
             solver = Solver(me, self.solve_nodes, model, deadline=hard, anytime=True)
             try:
                 places = [solver.after(world, m) for m in moves]
@@ -248,6 +248,6 @@ class MasterOpponent(Opponent):
         hands[view.seat] = list(view.hand)
         hands[rivals[0]] = unseen
         try:
-            return solve(Sim(view.rules, hands, view), view.seat, self.endgame_limit)
+            return solve(State(view.rules, hands, view), view.seat, self.endgame_limit)
         except TooBig:
             return False, None

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 from game.ai import base
 from game.ai.master.features import SIZE, Context, Scorer, features
-from game.ai.master.sim import Sim
 from game.engine.plays import Play
+from game.engine.state import State
 
 
 class Policy:
@@ -25,23 +25,23 @@ class Policy:
         self.temperature = temperature
         self.scorer = Scorer(self.weights)
 
-    def options(self, sim: Sim) -> list[Play | None]:
+    def options(self, sim: State) -> list[Play | None]:
         """The moves it chooses among: one play per shape, and the pass when allowed."""
         out: list[Play | None] = list(sim.shapes())
         if sim.can_pass():
             out.append(None)
         return out
 
-    def scores(self, sim: Sim, seat: int, options: list[Play | None]) -> list[float]:
+    def scores(self, sim: State, seat: int, options: list[Play | None]) -> list[float]:
         return self.scorer.scores(sim, seat, options)
 
-    def slow_scores(self, sim: Sim, seat: int, options: Sequence[Play | None]) -> list[float]:
+    def slow_scores(self, sim: State, seat: int, options: Sequence[Play | None]) -> list[float]:
         """The same scores from the feature vectors (what training fits)."""
         ctx = Context(sim, seat)
         w = self.weights
         return [sum(a * b for a, b in zip(w, features(sim, ctx, p))) for p in options]
 
-    def choose(self, sim: Sim, rng: random.Random) -> Play | None:
+    def choose(self, sim: State, rng: random.Random) -> Play | None:
         seat = sim.turn
         assert seat is not None
         options = self.options(sim)
@@ -66,12 +66,12 @@ class Policy:
         return options[-1]
 
 
-def weakest(sim: Sim, seat: int, count: int) -> list[int]:
+def weakest(sim: State, seat: int, count: int) -> list[int]:
     """What a play-out hands over for a 7 pass or a 10 discard: the weakest cards."""
-    return base.weakest(sim.hands[seat], sim.order, count)
+    return base.weakest(sim.hands[seat], sim.order_in_force, count)
 
 
-def play_out(sim: Sim, me: int, policy: Policy, rng: random.Random) -> int:
+def play_out(sim: State, me: int, policy: Policy, rng: random.Random) -> int:
     """``me``'s finishing place when every seat plays on by ``policy`` (``sim`` is consumed)."""
     while sim.turn is not None:
         if me in sim.finished:

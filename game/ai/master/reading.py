@@ -16,8 +16,8 @@ import random
 from game.ai.base import weakest
 from game.ai.groups import cards_of
 from game.ai.master.greedy import easy_choice
-from game.ai.master.movegen import hand_mask
 from game.ai.sampling import Dealer
+from game.engine.movegen import hand_mask
 from game.engine.order import order_of
 from game.engine.round import Handover, Turn
 from game.engine.view import PublicView

@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.ai.master.policy import Policy, play_out
-from game.ai.master.sim import Sim
 from game.ai.sampling import Dealer
 from game.engine.plays import Play
+from game.engine.state import State
 from game.engine.view import PublicView
 
 
@@ -66,7 +66,7 @@ def search(view: PublicView, moves: Sequence[Play | None], policy: Policy,
     me, players = view.seat, view.players
     # The k-th play-out of every candidate is played in the k-th deal, with the k-th seed for
     # the policy's choices: candidates are compared on the same luck.
-    worlds: list[tuple[Sim, int]] = []
+    worlds: list[tuple[State, int]] = []
     done = 0
     while done < budget.max_playouts:
         # The clock is read before every play-out: the first deals at a round's start are the
@@ -80,7 +80,7 @@ def search(view: PublicView, moves: Sequence[Play | None], policy: Policy,
                 break
             arm = max(arms, key=lambda a: bounds(a, done, budget.explore)[1])
         if arm.n == len(worlds):
-            worlds.append((Sim(view.rules, dealer.deal(rng), view), rng.randrange(1 << 30)))
+            worlds.append((State(view.rules, dealer.deal(rng), view), rng.randrange(1 << 30)))
         world, seed = worlds[arm.n]
         sim = world.copy()
         sim.act(me, arm.move)

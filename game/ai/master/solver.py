@@ -21,10 +21,10 @@ from game.ai.master.endgame import TooBig
 from game.ai.master.features import distinct
 from game.ai.master.greedy import easy_move
 from game.ai.master.policy import weakest
-from game.ai.master.sim import Sim
 from game.engine.plays import Play
+from game.engine.state import State
 
-Model = Callable[[Sim], Play | None]
+Model = Callable[[State], Play | None]
 
 
 def remembering_easy() -> Model:
@@ -32,7 +32,7 @@ def remembering_easy() -> Model:
     hand on the same pile again and again (the rules must stay those of the first ask)."""
     seen: dict[tuple, Play | None] = {}
 
-    def move(s: Sim) -> Play | None:
+    def move(s: State) -> Play | None:
         seat = s.turn
         assert seat is not None
         rev = s.revolution != s.jack_back
@@ -44,7 +44,7 @@ def remembering_easy() -> Model:
     return move
 
 
-def options(s: Sim) -> list[Play | None]:
+def options(s: State) -> list[Play | None]:
     """The seat to act's moves: one play per distinct card set, and the pass when allowed."""
     out: list[Play | None] = list(distinct(s.moves()))
     if s.can_pass():
@@ -66,13 +66,13 @@ class Solver:
         self.nodes = 0
         self.memo: dict[tuple, int] = {}
 
-    def after(self, s: Sim, move: Play | None) -> int:
+    def after(self, s: State, move: Play | None) -> int:
         """``me``'s best place after playing ``move`` in ``s`` (``s`` is kept)."""
         c = s.copy()
         c.act(self.me, move)
         return self.place(c)
 
-    def place(self, s: Sim) -> int:
+    def place(self, s: State) -> int:
         """``me``'s best place from ``s`` (consumed)."""
         me = self.me
         self.advance(s)
@@ -94,7 +94,7 @@ class Solver:
         self.memo[key] = best
         return best
 
-    def best(self, s: Sim) -> tuple[Play | None, int]:
+    def best(self, s: State) -> tuple[Play | None, int]:
         """``me``'s move in ``s`` that reaches its best place, and that place (``s`` is
         kept): the first move found that reaches the best place still open."""
         floor = len(s.finished) + 1  # nobody out yet can be overtaken
@@ -107,7 +107,7 @@ class Solver:
                     break
         return found
 
-    def model_line(self, s: Sim) -> int:
+    def model_line(self, s: State) -> int:
         """``me``'s place when ``me`` too plays by the model from ``s`` (consumed)."""
         me, model = self.me, self.model
         while me not in s.finished:
@@ -117,13 +117,13 @@ class Solver:
             s.act(me, model(s))
         return s.finished.index(me) + 1
 
-    def ordered(self, s: Sim) -> list[Play | None]:
+    def ordered(self, s: State) -> list[Play | None]:
         """``me``'s moves, the model's own choice first (the likeliest good line), the pass
         last."""
         first = self.model(s)
         return sorted(options(s), key=lambda p: (p != first, p is None))
 
-    def advance(self, s: Sim) -> None:
+    def advance(self, s: State) -> None:
         """Play the rivals' turns (and every hand-over: the weakest cards) up to ``me``'s
         next move or the end of ``me``'s round."""
         me, model = self.me, self.model
@@ -137,7 +137,7 @@ class Solver:
                 s.act(seat, model(s))
 
 
-def best_move(s: Sim, me: int, limit: int, model: Model = easy_move
+def best_move(s: State, me: int, limit: int, model: Model = easy_move
               ) -> tuple[Play | None, int]:
     """``me``'s move to act in ``s`` that reaches its best place, and that place."""
     return Solver(me, limit, model).best(s)
