@@ -2,7 +2,7 @@
 
 All three live in the per-user data directory (game.storage):
 
-- ``autosave.json``: the running match's game record (RECORD-FORMAT.md) plus what the table
+- ``autosave.json``: the running match's game record (docs/record-format.md) plus what the table
   wants back, rewritten after every trick. Continue rebuilds the Match by replaying the record
   through the rules engine, so a save that was edited into an illegal game is refused, not
   trusted.

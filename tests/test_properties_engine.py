@@ -190,7 +190,7 @@ def test_generation_equals_every_legal_selection(
 
 def house_legal(play: Play, top: Play | None, reversed_: bool, strict: bool,
                 lock: frozenset[int] | None, spade_three: bool) -> bool:
-    """An independent reading of RULES.md's following rules with Must beat, Suit lock and
+    """An independent reading of docs/rules.md's following rules with Must beat, Suit lock and
     Spade 3, written from the rulebook's sentences without the engine's helpers."""
     if top is None:
         return True

@@ -1,4 +1,5 @@
-"""The checker's command line: `python -m game.record check FILE [--legal]` (RECORD-FORMAT.md)."""
+"""The checker's command line: `python -m game.record check FILE [--legal]`
+(docs/record-format.md)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from rulecase import cli, record, replay, round_, write
 
 from game.engine.options import Rules
 
-EXAMPLE = {  # the record of RECORD-FORMAT.md
+EXAMPLE = {  # the record of docs/record-format.md
     "format": "president-record/1",
     "rules": {"players": 4, "jokers": 0, "runs": False, "revolution": False,
               "exchange": False, "rounds": 1, "eight_stop": True, "pass_is_final": False},

@@ -1,4 +1,5 @@
-"""RULES.md "Clearing the pile at once": 2s (3s reversed), every Eight stop row, who leads next."""
+"""docs/rules.md "Clearing the pile at once": 2s (3s reversed), every Eight stop row, who
+leads next."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ def test_under_a_revolution_threes_clear_instead_of_twos() -> None:
     cleared_by(hands, [*revolt, "0 5S 5C", "1 3S X1"], jokers=1, **REV)
 
 
-# -- Eight stop: every row of RULES.md -----------------------------------------------------------
+# -- Eight stop: every row of docs/rules.md -------------------------------------------------------
 
 
 def test_eight_stop_single_eight() -> None:

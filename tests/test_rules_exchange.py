@@ -1,4 +1,5 @@
-"""RULES.md `exchange`: from round 2 the Scum (and Vice-Scum) give their highest cards first."""
+"""docs/rules.md `exchange`: from round 2 the Scum (and Vice-Scum) give their highest cards
+first."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md "House rules", sentence by sentence, through the record checker (with Eight stop in
+"""docs/rules.md "House rules", sentence by sentence, through the record checker (with Eight stop in
 each rule's scenarios)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md "Table and cards" and "Leading and following": rank order, following, passing."""
+"""docs/rules.md "Table and cards" and "Leading and following": rank order, following, passing."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""RULES.md "Plays": sets and runs, jokers in them, and a selection that means several plays."""
+"""docs/rules.md "Plays": sets and runs, jokers in them, and a selection that means several
+plays."""
 
 from __future__ import annotations
 
@@ -86,7 +87,7 @@ def test_jokers_fill_gaps_and_ends_of_runs() -> None:
 
 
 def test_a_joker_selection_with_several_meanings_is_several_plays() -> None:
-    # RULES.md's example: 6H 7H and a joker is 5-6-7 or 6-7-8, and the player chooses.
+    # docs/rules.md's example: 6H 7H and a joker is 5-6-7 or 6-7-8, and the player chooses.
     listed = leads("6H 7H X1", runs=True, jokers=1)
     assert plays("6H 7H X1=5H", "6H 7H X1=8H") <= listed
     line = lead("6H 7H X1", "6H 7H X1", runs=True, jokers=1)

@@ -1,4 +1,4 @@
-"""RULES.md `revolution`, and the presets worth offering."""
+"""docs/rules.md `revolution`, and the presets worth offering."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md "Going out, titles and scoring", who leads each round, and the match's end."""
+"""docs/rules.md "Going out, titles and scoring", who leads each round, and the match's end."""
 
 from __future__ import annotations
 

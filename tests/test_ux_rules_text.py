@@ -1,4 +1,4 @@
-"""The rules pages say what RULES.md says where a new player was misled, in both languages,
+"""The rules pages say what docs/rules.md says where a new player was misled, in both languages,
 and list the controls."""
 
 from __future__ import annotations

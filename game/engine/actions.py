@@ -1,7 +1,7 @@
 """A match's typed action log: per round the deal, the leader, the exchange and each action.
 
 ``Match.log`` is the one account of what happened in a match; ``game.record`` alone turns it
-into the record format (RECORD-FORMAT.md) and replays a record back into a match. Actions are
+into the record format (docs/record-format.md) and replays a record back into a match. Actions are
 small frozen values; a round's lists only grow.
 """
 

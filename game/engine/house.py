@@ -1,4 +1,4 @@
-"""What the house rules (RULES.md, "House rules") make of one play: the ranks it stands for,
+"""What the house rules (docs/rules.md, "House rules") make of one play: the ranks it stands for,
 its suits and the suit lock, the spade 3 on a joker.
 
 Pure functions of plays, used by the generator, the round and the opponents alike.

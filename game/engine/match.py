@@ -1,7 +1,7 @@
 """A match: dealing, the card exchange, rounds, titles, scores and the match's end.
 
 ``Match`` drives ``Round``s and keeps the match's typed action log (``log``, game.engine.actions;
-game.record writes it as a record, RECORD-FORMAT.md) as it goes. Whoever
+game.record writes it as a record, docs/record-format.md) as it goes. Whoever
 drives it (the UI, the arena, the record checker) asks ``whose_move()`` and answers with
 ``play``/``pass_turn`` in the play phase or ``give`` during the exchange.
 """

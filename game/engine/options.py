@@ -1,7 +1,7 @@
 """Rule options, each declared once: one field of ``Rules`` with its ``option(...)`` metadata.
 
 The declaration says everything the rest of the game needs to know about an option: its key
-(the field name, as in RULES.md), type and range, default, which options it needs, its
+(the field name, as in docs/rules.md), type and range, default, which options it needs, its
 settings group and its catalog keys. Validation, presets, the settings screen's rows, the rules
 pages' option list, record parsing, ``--rules`` on the command line and the property tests'
 strategies all read ``OPTIONS``; nothing else names an option by hand.
@@ -26,7 +26,7 @@ class Option:
 
     key: str
     kind: type  # bool or int
-    default: Any  # the game's default; RULES.md's "every option off" state
+    default: Any  # the game's default; docs/rules.md's "every option off" state
     lo: int = 0  # range of a whole-number option
     hi: int = 1
     needs: tuple[str, ...] = ()  # options that must be on (or above 0) for this one to act
@@ -97,7 +97,7 @@ class Rules:
     revolution: bool = option(False)
     exchange: bool = option(False)
     pass_is_final: bool = option(False)
-    # The house rules (RULES.md, "House rules").
+    # The house rules (docs/rules.md, "House rules").
     strict: bool = option(False, group="house", picture=("9C", "9D!"))
     diamond_start: bool = option(False, group="house", picture=("3D",))
     jack_back: bool = option(False, group="house", picture=("JH", "TS", "QD!"))
@@ -158,7 +158,7 @@ def from_dict(data: Any, base: Rules | None = None) -> Rules:
         raise OptionError("Rule options must be a mapping of option names to values.")
     unknown = sorted(str(k) for k in set(data) - set(OPTION_NAMES))
     if unknown:
-        raise OptionError(f"Unknown rule option '{unknown[0]}' (RULES.md names the options).")
+        raise OptionError(f"Unknown rule option '{unknown[0]}' (docs/rules.md names the options).")
     return replace(base or Rules(), **data)
 
 
@@ -166,7 +166,7 @@ def parse_value(key: str, text: str) -> bool | int:
     """An option's value as typed on a command line: true/false or a whole number."""
     opt = BY_KEY.get(key)
     if opt is None:
-        raise OptionError(f"Unknown rule option '{key}' (RULES.md names the options).")
+        raise OptionError(f"Unknown rule option '{key}' (docs/rules.md names the options).")
     low = text.strip().lower()
     if opt.kind is bool:
         if low in ("true", "on", "yes", "1"):
@@ -180,7 +180,7 @@ def parse_value(key: str, text: str) -> bool | int:
         raise OptionError(f"'{text}' is not a value for {key} (use a whole number).") from None
 
 
-# Presets of RULES.md, each as its changes from every option off (players and rounds apart).
+# Presets of docs/rules.md, each as its changes from every option off (players and rounds apart).
 PRESET_CHANGES: dict[str, dict[str, Any]] = {
     "standard": {},
     "eight-stop": {"eight_stop": True, "exchange": True},
@@ -209,7 +209,7 @@ DEFAULT_PRESET = "eight-stop"
 
 
 def preset(name: str, **changes: Any) -> Rules:
-    """A named preset of RULES.md, optionally with some options changed."""
+    """A named preset of docs/rules.md, optionally with some options changed."""
     try:
         base = PRESETS[name]
     except KeyError:

@@ -3,7 +3,7 @@
 The order in force, what a rank, card or play is worth in it, which ranks clear and what a play
 does to the order: the UI draws these and the AI reasons with them, and neither works a rule
 out again. The order in force is the normal order, flipped by a revolution and flipped once
-more by a jack back (RULES.md), so it is carried as one ``reversed`` flag.
+more by a jack back (docs/rules.md), so it is carried as one ``reversed`` flag.
 """
 
 from __future__ import annotations

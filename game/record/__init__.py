@@ -1,4 +1,4 @@
-"""Game records (RECORD-FORMAT.md): read, validate, write, and replay them through the engine.
+"""Game records (docs/record-format.md): read, validate, write, and replay them through the engine.
 
 ``load_record``/``read_record``/``parse_record`` give a validated ``Record`` or raise
 ``RecordError``; ``record_of``/``serialize`` write a match's action log (``Match.log``) in the
@@ -7,7 +7,7 @@ it); ``check`` replays a record and returns the checker's lines; ``replay`` give
 legal record describes; ``save_record`` writes a match's record atomically.
 ``python -m game.record check FILE [--legal]`` is the checker's command line.
 
-Choices where RECORD-FORMAT.md leaves room:
+Choices where docs/record-format.md leaves room:
 
 - Exchange gifts are not actions, so a legal gift prints no line. An illegal gift prints one
   line with ``"action": null`` and ``"exchange"`` (its index in the round's ``exchange`` list),

@@ -1,6 +1,6 @@
 """The checker: a record replayed (game.record.replay), one line (a dict) per action.
 
-See RECORD-FORMAT.md and the decisions in ``game.record``. A legal gift prints no line; an
+See docs/record-format.md and the decisions in ``game.record``. A legal gift prints no line; an
 illegal one prints a line with ``"action": null`` and its ``"exchange"`` index.
 """
 

@@ -14,7 +14,7 @@ __all__ = ["FORMAT", "Action", "Gift", "Meaning", "Record", "RecordError", "Roun
 
 
 class RecordError(ValueError):
-    """The data is not a valid record (RECORD-FORMAT.md); the message is one sentence."""
+    """The data is not a valid record (docs/record-format.md); the message is one sentence."""
 
 
 @dataclass(frozen=True)

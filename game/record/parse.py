@@ -37,7 +37,7 @@ def read_record(text: str) -> Record:
 
 
 def parse_record(data: Any) -> Record:
-    """Validate a decoded record (RECORD-FORMAT.md) and read it into a ``Record``."""
+    """Validate a decoded record (docs/record-format.md) and read it into a ``Record``."""
     if not isinstance(data, dict):
         raise RecordError("A record must be a JSON object.")
     if "format" not in data:

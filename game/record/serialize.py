@@ -1,4 +1,4 @@
-"""A match's action log (game.engine.actions) written in the record format (RECORD-FORMAT.md).
+"""A match's action log (game.engine.actions) written in the record format (docs/record-format.md).
 
 The keys and their order are those the game has always written: per round ``hands``,
 ``actions``, then ``exchange`` (when there was one) and ``leader`` (once play began).

@@ -29,7 +29,7 @@ HOUSE_KEYS = tuple(o.key for o in OPTIONS if o.group == "house")
 # The play-outs sample the policy flatter than it was fitted. With two Hard at the table
 # (Eight stop, 30 deals, paired against the fitted 1.0), 0.5 placed 0.24 worse and 2.0 placed
 # 0.22 better, both significant at 95%; the arena's tables against three Easy or three Hard
-# then showed no change either way (README "Master").
+# then showed no change either way (docs/master.md).
 PLAYOUT_TEMPERATURE = 2.0
 
 

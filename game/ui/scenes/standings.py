@@ -52,7 +52,7 @@ class StandingsScene(Scene):
             saves.match_finished(self.match, list(self.session.levels))
 
     def tie_note(self) -> str:
-        """Why players with equal totals stand in this order (RULES.md: the better place in
+        """Why players with equal totals stand in this order (docs/rules.md: the better place in
         the last round); empty when no totals are equal."""
         totals = self.match.totals
         if len(set(totals)) == len(totals):
