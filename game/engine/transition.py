@@ -67,17 +67,9 @@ def apply_play(s: State, seat: int, play: Play, sink: Sink | None) -> None:
     if True in s.skipped:
         s.skipped = [False] * n
     hooks = s.hooks
-    clear = None  # judged in the order the play is made in (a loop, not a call: hot)
-    for clears in hooks.clears:
-        clear = clears(play, rev, before)
-        if clear is not None:
-            break
+    clear = hooks.clear(play, rev, before)  # judged in the order the play is made in
     if hand and hooks.owing:
-        owed: tuple[tuple[str, int], ...] = ()
-        for owes in hooks.owing:
-            o = owes(play)
-            if o is not None:
-                owed += (o,)
+        owed = hooks.owed(play)
         if owed:
             s.pending = Pending(play, before, clear, owed)
             _owe_next(s, seat, sink)
@@ -156,8 +148,7 @@ def _land(s: State, seat: int, play: Play, before: Play | None, clear_: str | No
     if not s.hands[seat]:
         go_out(s, seat, sink)
     rev_before = s.revolution != s.jack_back
-    for effect in hooks.landing:
-        effect(s, seat, play, before, clear_, sink)
+    hooks.land(s, seat, play, before, clear_, sink)
     if sink is not None and (s.revolution != s.jack_back) != rev_before:
         sink.emit(ev.OrderChanged(not rev_before))
     if s.n - s.hands.count([]) <= 1:  # one player or none still in
@@ -166,9 +157,8 @@ def _land(s: State, seat: int, play: Play, before: Play | None, clear_: str | No
     if clear_ is not None:
         clear(s, clear_, seat, sink)
         return
-    for turn in hooks.turning:
-        if turn(s, seat, play, sink):
-            return
+    if hooks.turning and hooks.turn(s, seat, play, sink):
+        return
     if others_all_passed(s, seat):
         clear(s, "passes", seat, sink)
     else:
@@ -179,8 +169,7 @@ def go_out(s: State, seat: int, sink: Sink | None) -> None:
     s.finished.append(seat)
     if sink is not None:
         sink.emit(ev.WentOut(seat, len(s.finished)))
-    for effect in s.hooks.going_out:
-        effect(s, seat, sink)
+    s.hooks.out(s, seat, sink)
 
 
 def others_all_passed(s: State, last: int) -> bool:
