@@ -29,9 +29,19 @@ class Stage:
     events: list[object] = field(default_factory=list)
     animation_speed: float = 1.0
     sounds: list[str] = field(default_factory=list)
+    # What the player's view would hold (game.ui.table.seen): the cards of the round's n-th
+    # 7 pass or 10 discard, and of each exchange gift; hidden where not given.
+    handovers_seen: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    gifts_seen: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
 
     def sound(self, name: str) -> None:
         self.sounds.append(name)
+
+    def seen_handover(self, round_no: int, index: int) -> tuple[int, ...] | None:
+        return self.handovers_seen.get(index)
+
+    def seen_gift(self, round_no: int, giver: int, receiver: int) -> tuple[int, ...] | None:
+        return self.gifts_seen.get((giver, receiver))
 
 
 def play_of(text: str):

@@ -102,6 +102,8 @@ class ReplayScene(TableScene):
         the last step's banner or caption stays up: one raised further back would be stale."""
         target = min(position, self.script.length)
         while self.position < target - 1:
+            if self.script.steps[self.position].round > self.match.round_no:
+                self._land()  # a round's log is written while the match still stands in it
             rs.apply(self.match, self.script, self.position)
             self.position += 1
         self._land()

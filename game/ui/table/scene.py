@@ -22,6 +22,7 @@ from game.ui.focus import draw_ring
 from game.ui.fonts import Fonts
 from game.ui.scene import Scene
 from game.ui.session import TableSession
+from game.ui.table import seen
 from game.ui.table.controller import TableController, Tone
 from game.ui.table.director import Director
 from game.ui.table.draw import draw_table
@@ -111,6 +112,12 @@ class TableScene(Scene):
 
     def sound(self, name: str) -> None:
         self.app.audio.play(name)
+
+    def seen_handover(self, round_no: int, index: int) -> tuple[int, ...] | None:
+        return seen.handover_cards(self.match, round_no, index)
+
+    def seen_gift(self, round_no: int, giver: int, receiver: int) -> tuple[int, ...] | None:
+        return seen.gift_cards(self.match, round_no, giver, receiver)
 
     @property
     def fonts(self) -> Fonts:
@@ -256,6 +263,7 @@ class TableScene(Scene):
         played = m.round_no > 1 or bool(m.log.rounds[-1].actions)
         key = "ui.log.resumed" if played else "ui.log.round"
         s.add_log([(Say.of(key, number=m.round_no), theme.GOLD)])
+        self.director.handovers = seen.handovers_made(m)  # the next is asked by its index
         self.director.arrange_hand(0)
 
     def _show_house_state(self, r: Round) -> None:
