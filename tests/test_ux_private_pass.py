@@ -18,8 +18,7 @@ from game.engine.plays import Play
 from game.i18n import set_language
 from game.record import record_of
 from game.ui.headless import make_app, run_until
-from game.ui.opponents import make_opponent
-from game.ui.opponents import seat_view
+from game.ui.opponents import make_opponent, seat_view
 from game.ui.session import TableSession
 from game.ui.table import replay_script as rs
 from game.ui.table.replay import ReplayScene
@@ -120,8 +119,8 @@ def test_a_replay_names_a_passs_cards_only_where_the_players_view_has_them() -> 
         if stepped:  # one step at a time, each landed
             for _ in range(script.length):
                 scene.step_forward()
-                run_until(app, lambda: scene.director.idle, 3000)
+                run_until(app, lambda scene=scene: scene.director.idle, 3000)
         else:  # caught up at once
             scene.seek(script.length)
-        assert run_until(app, lambda: scene.director.idle, 3000)
+        assert run_until(app, lambda scene=scene: scene.director.idle, 3000)
         assert [under for _, under in passes_in_log(scene.shown)] == expected
