@@ -256,8 +256,9 @@ class TableController:
         return self._explain[1], self._explain[2]
 
     def playing(self) -> bool:
-        """The player is to play or pass (not give, not wait)."""
-        return self.human_to_move() and self.match.phase == "play"
+        """The player is to play or pass (not give in the exchange or for a 7 or 10, not
+        wait)."""
+        return self.human_to_move() and self.match.phase == "play" and self._owes(0) is None
 
     def playable(self) -> set[int] | None:
         """The cards some legal play uses, while the player is to play; None otherwise."""
@@ -349,7 +350,7 @@ class TableController:
 
     def _effect_words(self, plays: list[Play]) -> str:
         """What the selected play will do as it lands, as the engine foresees it (clear,
-        revolution, jack back); nothing when the selection means several plays. Asked once
+        revolution, jack back, skips, a 7 pass or 10 discard owed); nothing when the selection means several plays. Asked once
         per selection and position, not every frame the status line is drawn."""
         key = (len(self.session.events), frozenset(self.selected), language())
         if self._effect[0] != key:
@@ -372,6 +373,13 @@ class TableController:
                            else "ui.effect.counter_revolution"))
         if out.jack_back:
             words.append(t("ui.effect.jack_back"))
+        if out.skips:
+            words.append(t("ui.effect.skip_one") if out.skips == 1
+                         else t("ui.effect.skip", count=out.skips))
+        if out.owes is not None:  # the first hand-over the play calls for (a 7 pass first)
+            kind, count = out.owes
+            key = "ui.effect.seven_pass" if kind == "give" else "ui.effect.ten_discard"
+            words.append(t(key + "_one") if count == 1 else t(key, count=count))
         return ", ".join(words)
 
     def why_shown(self) -> str:
