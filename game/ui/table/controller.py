@@ -350,8 +350,9 @@ class TableController:
 
     def _effect_words(self, plays: list[Play]) -> str:
         """What the selected play will do as it lands, as the engine foresees it (clear,
-        revolution, jack back, skips, a 7 pass or 10 discard owed); nothing when the selection means several plays. Asked once
-        per selection and position, not every frame the status line is drawn."""
+        revolution, jack back, skips, a 7 pass or 10 discard owed); nothing when the
+        selection means several plays. Asked once per selection and position, not every
+        frame the status line is drawn."""
         key = (len(self.session.events), frozenset(self.selected), language())
         if self._effect[0] != key:
             self._effect = (key, self._foresee(plays))
