@@ -85,3 +85,61 @@ def test_the_status_says_a_play_skips_passes_or_discards_before_it_lands(
          "then you pass 1 card on": "ui.effect.seven_pass_one",
          "then you discard 2 cards": "ui.effect.ten_discard"}[effect], count=2) + ")")
     set_language("en")
+
+
+def test_each_house_rule_has_a_tip_named_for_its_option() -> None:
+    from dataclasses import fields
+
+    from game.engine.options import Rules
+    from game.ui.guide import HOUSE_MOMENTS, HOUSE_TIPS
+
+    names = {f.name for f in fields(Rules)}
+    house = {o.key for o in __import__("game.engine.options", fromlist=["OPTIONS"]).OPTIONS
+             if o.group == "house"}
+    assert {name for name, _, _ in HOUSE_TIPS} == house == set(HOUSE_MOMENTS)
+    assert house <= names
+    for lang in ("en", "da"):
+        set_language(lang)
+        for _, head, text in HOUSE_TIPS:
+            assert t(head) != head and t(text) != text
+    set_language("en")
+
+
+def guided_table(hands: list[str], tip: str, leader: int = 0, **options: object):
+    """A table with the guide on and every tip seen but ``tip``."""
+    from game.ui.guide import HOUSE_TIPS, TIPS
+
+    app, table = table_with(hands, leader, **options)
+    app.settings.guide = True
+    app.settings.seen_tips = [name for name, _, _ in TIPS + HOUSE_TIPS if name != tip]
+    return app, table
+
+
+def test_the_7_pass_tip_shows_when_the_player_first_picks_a_card_to_pass() -> None:
+    app, table = guided_table(["7C TC 4D 9H KS", "3C 4C 5C 6C", "3D 5D 6D 8D", "3H 4H 5H 6H"],
+                              "seven_pass")
+    app.step(FRAME)
+    assert table.guide.tip is None  # leading is no 7 pass's moment
+    lead(app, table, "7C")
+    app.step(FRAME)
+    assert table.guide.tip == "seven_pass"
+    table.guide.dismiss()
+    assert "seven_pass" in app.settings.seen_tips
+
+
+def test_the_diamond_start_tip_shows_at_round_1s_first_lead() -> None:
+    app, table = guided_table(["3D 4D 9H KS", "3C 4C 6C 9C", "5D 6D 8D 9D", "3H 4H 6H 9H"],
+                              "diamond_start")
+    app.step(FRAME)
+    assert table.guide.tip == "diamond_start"
+
+
+def test_the_5_skip_tip_comes_with_the_skip_and_not_when_the_rule_is_off() -> None:
+    for on in (True, False):
+        app, table = guided_table(["5C 4D 9H KS", "3C 4C 6C 9C", "3D 6D 8D 9D", "3H 4H 6H 9H"],
+                                  "five_skip", five_skip=on)
+        app.settings.animation_speed = 1.0
+        table.make_play(next(p for p in table.control.legal_plays()
+                             if p.cards == (parse_card("5C"),)))
+        seen = run_until(app, lambda table=table: table.guide.tip == "five_skip", 300)
+        assert seen is on

@@ -44,6 +44,9 @@ HINT_LEVEL = "normal"  # the level whose play Hint suggests, and whose reason it
 EFFECT_CLEARS = {"eight": "ui.effect.eight", "two": "ui.effect.clears",
                  "three": "ui.effect.clears", "spade_three": "ui.effect.clears",
                  "skips": "ui.effect.clears"}
+# What it says of a hand-over the play calls for: (one card, several).
+EFFECT_OWES = {"give": ("ui.effect.seven_pass_one", "ui.effect.seven_pass"),
+               "discard": ("ui.effect.ten_discard_one", "ui.effect.ten_discard")}
 
 # How a line of text reads; the view picks the colour.
 Tone = Literal["white", "gold", "muted", "warn"]
@@ -379,8 +382,8 @@ class TableController:
                          else t("ui.effect.skip", count=out.skips))
         if out.owes is not None:  # the first hand-over the play calls for (a 7 pass first)
             kind, count = out.owes
-            key = "ui.effect.seven_pass" if kind == "give" else "ui.effect.ten_discard"
-            words.append(t(key + "_one") if count == 1 else t(key, count=count))
+            one, many = EFFECT_OWES[kind]
+            words.append(t(one) if count == 1 else t(many, count=count))
         return ", ".join(words)
 
     def why_shown(self) -> str:
