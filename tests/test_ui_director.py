@@ -89,3 +89,25 @@ def test_a_new_deal_shows_the_normal_order_again() -> None:
     stage.events.append(ev.Dealt(2, ((), (), (), ()), ()))
     director.update(0.0)
     assert stage.shown.order == NORMAL and stage.shown.order_flip == 0.0
+
+
+def test_your_turn_is_not_lit_while_your_own_play_lands_and_its_banner_plays() -> None:
+    stage = Stage()
+    director = Director(stage)
+    stage.shown.hand = [CardSprite(parse_card("8C"), 0, 0, 0, stage.layout.hand_h)]
+    stage.events.append(ev.TurnStarted(0, True))
+    director.update(0.0)
+    assert stage.shown.turn == 0
+    stage.events += [ev.Played(0, play_of("8C"), 3), ev.Cleared("eight", 0, 0),
+                     ev.TurnStarted(0, True)]
+    director.update(0.0)
+    assert stage.shown.turn is None  # the card flies
+    director.update(0.7)
+    assert stage.shown.banner is not None and stage.shown.turn is None  # Eight stop!
+    for _ in range(100):
+        director.update(0.05)
+    assert stage.shown.turn == 0 and director.idle  # the player leads again
+    stage.events += [ev.Played(0, play_of("8C"), 2), ev.Owes(0, "give", 1)]
+    for _ in range(100):
+        director.update(0.05)
+    assert stage.shown.turn == 0  # still the player's to hand a card over

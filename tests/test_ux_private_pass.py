@@ -124,3 +124,28 @@ def test_a_replay_names_a_passs_cards_only_where_the_players_view_has_them() -> 
             scene.seek(script.length)
         assert run_until(app, lambda scene=scene: scene.director.idle, 3000)
         assert [under for _, under in passes_in_log(scene.shown)] == expected
+
+
+def test_continue_keeps_the_rounds_log_and_still_hides_a_pass_between_opponents() -> None:
+    set_language("en")
+    app = make_app(delay=1000.0)
+    session = TableSession.new(preset("house", players=4, rounds=1), ["easy"] * 5, seed=12)
+    table = TableScene(app, session, autoplay=True)
+    app.scenes.clear_to(table)
+    match = session.match
+    assert match is not None
+    app.settings.opponent_delay = 0.0
+    # Played on until both kinds of 7 pass have happened, then saved and continued.
+    def both_passes() -> bool:
+        kinds = {h.cards is None for h in seat_view(match, 0).handovers if h.to is not None}
+        return kinds == {True, False} and table.director.idle
+    assert run_until(app, both_passes, 40000)
+    before = [line.text() for line in table.shown.log]
+    saved = session.to_dict()
+    app.continue_match(saved)
+    resumed = app.scenes.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    after = [line.text() for line in resumed.shown.log]
+    assert after[: len(before)] == before  # every line of the round, as it was
+    assert after[-1].strip() == "— Round 1, resumed —"
+    assert "gives 1 card to" in "\n".join(after)

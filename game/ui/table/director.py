@@ -306,6 +306,7 @@ class Director:
         lay = self.layout
         s.skipped = set()  # a skip lasts one turn: the next play ends it
         self._skips = 0
+        s.turn = None  # the turn is made: nobody's while the play lands and its banners play
         segments: list[Segment] = [(Seat(e.seat), theme.WHITE), (": ", theme.WHITE)]
         for card in e.play.cards:  # a joker is written with what it stands for
             segments.append((Worded(_played_word, (e.play, card)), self.card_color(card)))
@@ -406,7 +407,9 @@ class Director:
         return self.d(seconds)
 
     def on_owes(self, e: ev.Owes) -> float:
-        """A play of 7s or 10s: the banner says what is owed; the player then chooses."""
+        """A play of 7s or 10s: the banner says what is owed; the player then chooses (the
+        turn is the seat's again until it has handed the cards over)."""
+        self.shown.turn = e.seat
         if e.kind == "give":  # who gets them is said when they go (ev.CardsGiven)
             wait = self._house_banner(Say.of("ui.banner.seven_pass"),
                                       Say.of("ui.banner.seven_pass_sub"))

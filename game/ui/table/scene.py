@@ -29,6 +29,7 @@ from game.ui.table.draw import draw_table
 from game.ui.table.last_trick import LastTrick, draw_last_trick, pile_rect, previous_trick
 from game.ui.table.layout import TableLayout, out_slot, pile_slots, table_layout
 from game.ui.table.needs import Color
+from game.ui.table.resume_log import round_log
 from game.ui.table.sprites import CardSprite, SpriteRenderer
 from game.ui.table.state import PileEntry, Shown
 from game.ui.tween import Tweener
@@ -261,8 +262,11 @@ class TableScene(Scene):
             self._show_trick(r.trick)
             self._show_house_state(r)
         played = m.round_no > 1 or bool(m.log.rounds[-1].actions)
-        key = "ui.log.resumed" if played else "ui.log.round"
-        s.add_log([(Say.of(key, number=m.round_no), theme.GOLD)])
+        earlier = round_log(self, self.session.earlier, m.rules.players)
+        s.log.extend(earlier)  # the round's lines as they were, then where it was resumed
+        if played or not earlier:
+            key = "ui.log.resumed" if played else "ui.log.round"
+            s.add_log([(Say.of(key, number=m.round_no), theme.GOLD)])
         self.director.handovers = seen.handovers_made(m)  # the next is asked by its index
         self.director.arrange_hand(0)
 
