@@ -26,6 +26,7 @@ from game.ui.session import TableSession
 from game.ui.table import replay_script as rs
 from game.ui.table.last_trick import pile_rect
 from game.ui.table.scene import TableScene
+from game.ui.text import wrap
 from game.ui.why import why
 from game.ui.why_draw import draw_why
 from game.ui.wording import Say
@@ -294,6 +295,19 @@ class ReplayScene(TableScene):
         text = self.app.fonts.render(self.where(), max(12, int(15 * self.layout.s)),
                                      theme.WHITE)
         surface.blit(text, (r.centerx - text.get_width() // 2, r.y - text.get_height() - 8))
+        self._draw_keys(surface, r)
+
+    def _draw_keys(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The replay's keys, in a small line under the slider (wrapped on a narrow window)."""
+        size = max(10, int(12 * self.layout.s))
+        lines = wrap(self.app.fonts(size), t("ui.replay.keys"), int(self.layout.size[0] * 0.7))
+        y = r.bottom + 8
+        for line in lines:
+            img = self.app.fonts.render(line, size, theme.MUTED)
+            box = img.get_rect(midtop=(r.centerx, y))
+            theme.panel(surface, box.inflate(10, 2), (0, 0, 0, 140), radius=6)
+            surface.blit(img, box)
+            y += box.h + 2
 
 
 def fan_rect(lay, panel: pygame.Rect, count: int, h: int) -> tuple[pygame.Rect, float]:
