@@ -28,6 +28,7 @@ from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
 from game.ui.scene import SceneStack
 from game.ui.toast import Toasts
+from game.ui.words import set_opponent_names
 
 if TYPE_CHECKING:
     from game.ui.session import TableSession
@@ -57,6 +58,7 @@ class App:
         if not self.settings.language:
             self.settings.language = system_language()
         set_language(self.settings.language)
+        set_opponent_names(self.settings.opponent_names)
         # Opponents think on a background thread: hand the interpreter back to the drawing
         # thread often, so a long think does not make frames late.
         sys.setswitchinterval(0.0005)
