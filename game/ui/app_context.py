@@ -28,6 +28,7 @@ from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
 from game.ui.scene import SceneStack
 from game.ui.toast import Toasts
+from game.ui.window_mode import fullscreen_plan
 from game.ui.words import set_opponent_names
 
 if TYPE_CHECKING:
@@ -87,8 +88,16 @@ class App:
     # -- the window ---------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
+            plan = fullscreen_plan(pygame.display.get_desktop_sizes(), 0, size)
             try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                if plan.centre:
+                    # At the display's size and centred, the window is on the display's
+                    # origin: put there first, as SDL does not move a full-screen window.
+                    pygame.display.set_mode(plan.size, pygame.NOFRAME)
+                    centred = pygame.WINDOWPOS_CENTERED
+                    pygame.display.set_window_position((centred, centred))
+                return pygame.display.set_mode(plan.size, pygame.FULLSCREEN if
+                                               plan.fullscreen else pygame.RESIZABLE)
             except pygame.error:
                 self.fullscreen = False
         return pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -115,6 +124,9 @@ class App:
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
         self.screen = self._open_window(self._windowed_size)
+        if not self.fullscreen:  # back from the display's corner to its middle
+            centred = pygame.WINDOWPOS_CENTERED
+            pygame.display.set_window_position((centred, centred))
         self.scenes.resize(self.screen_size)
 
     # -- hooks other screens plug into -----------------------------------------------------------
