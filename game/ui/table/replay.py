@@ -294,20 +294,26 @@ class ReplayScene(TableScene):
         pygame.draw.circle(surface, theme.WHITE, (done.right - r.h // 2, r.centery), r.h // 2 + 3)
         text = self.app.fonts.render(self.where(), max(12, int(15 * self.layout.s)),
                                      theme.WHITE)
-        surface.blit(text, (r.centerx - text.get_width() // 2, r.y - text.get_height() - 8))
-        self._draw_keys(surface, r)
+        top = r.y - text.get_height() - 8
+        surface.blit(text, (r.centerx - text.get_width() // 2, top))
+        self._draw_keys(surface, r.centerx, top - 4)
 
-    def _draw_keys(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """The replay's keys, in a small line under the slider (wrapped on a narrow window)."""
+    def _draw_keys(self, surface: pygame.Surface, cx: int, bottom: int) -> None:
+        """The replay's keys in small print over the step count (wrapped on a narrow
+        window), clear of the hand below and the log beside."""
         size = max(10, int(12 * self.layout.s))
-        lines = wrap(self.app.fonts(size), t("ui.replay.keys"), int(self.layout.size[0] * 0.7))
-        y = r.bottom + 8
+        font = self.app.fonts(size)
+        text = t("ui.replay.keys")
+        clear = cx - self.layout.log_rect.right - 12  # clear of the log on the left
+        width = min(int(self.layout.size[0] * 0.9), 2 * clear)
+        lines = wrap(font, text, width)
+        y = bottom - len(lines) * (font.get_linesize() + 2)
         for line in lines:
             img = self.app.fonts.render(line, size, theme.MUTED)
-            box = img.get_rect(midtop=(r.centerx, y))
-            theme.panel(surface, box.inflate(10, 2), (0, 0, 0, 140), radius=6)
+            box = img.get_rect(midtop=(cx, y))
+            theme.panel(surface, box.inflate(10, 2), (0, 0, 0, 120), radius=6)
             surface.blit(img, box)
-            y += box.h + 2
+            y += font.get_linesize() + 2
 
 
 def fan_rect(lay, panel: pygame.Rect, count: int, h: int) -> tuple[pygame.Rect, float]:
