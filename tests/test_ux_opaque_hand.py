@@ -128,3 +128,24 @@ def test_a_fade_started_over_another_ends_opaque() -> None:
     for _ in range(20):
         tweens.update(0.05)
     assert sprite.alpha == 255 and sprite.x == 20
+
+
+@pytest.mark.parametrize("reduced", [True, False])
+def test_the_hand_is_opaque_after_continue_mid_trick(reduced: bool) -> None:
+    app, table = continued(saved_in_the_exchange(1)[0], reduced)
+    settle(app, table)
+    for _ in range(3):  # a trick under way
+        plays = table.control.legal_plays()
+        if table.control.playing() and plays:
+            table.make_play(plays[0])
+        settle(app, table)
+    saved = table.session.to_dict()
+    app, again = continued(saved, reduced)
+    assert again is not table
+    settle(app, again)
+    assert see_through(again) == []
+    plays = again.control.legal_plays()
+    if again.control.playing() and plays:
+        again.make_play(plays[-1])
+    settle(app, again)
+    assert see_through(again) == []
