@@ -27,6 +27,7 @@ def take_house_ux(save: Callable, lang: str) -> None:
     for suffix, size in SIZES:
         _log_private(save, lang, size, suffix)
         _choosers(save, lang, size, suffix)
+        _skip_tip(save, lang, size, suffix)
         _continue_exchange(save, lang, size, suffix)
         _pause_and_results(save, lang, size, suffix)
         _caption_large_text(save, lang, size, suffix)
@@ -34,12 +35,12 @@ def take_house_ux(save: Callable, lang: str) -> None:
         _replay_keys(save, lang, size, suffix)
 
 
-def _house_table(app, hands: list[str], leader: int):
+def _house_table(app, hands: list[str], leader: int, five_skip: bool = False):
     from game.ui.session import TableSession
     from game.ui.table.scene import TableScene
 
-    session = TableSession.new(preset("house", players=4, five_skip=False), ["normal"] * 5,
-                               seed=5)
+    session = TableSession.new(preset("house", players=4, five_skip=five_skip),
+                               ["normal"] * 5, seed=5)
     assert session.match is not None
     session.match.start_round([[parse_card(c) for c in h.split()] for h in hands], leader=leader)
     table = TableScene(app, session)
@@ -112,6 +113,22 @@ def _choosers(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> 
             if seat in (None, 0):
                 break
             match.act(seat, None)
+
+
+def _skip_tip(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
+    """The player's 5 skips the next player: the banner, and the 5 skip's tip beside it."""
+    from game.ui.guide import HOUSE_TIPS, TIPS
+
+    app = make_app(size=size, lang=lang, speed=1.0, delay=1000.0, guide=True)
+    app.settings.seen_tips = [n for n, _, _ in TIPS + HOUSE_TIPS if n != "five_skip"]
+    table = _house_table(app, ["5C 4D 9H KS", "3C 4C 6C 9C", "3D 6D 8D 9D", "3H 4H 6H 9H"],
+                         leader=0, five_skip=True)
+    run_until(app, table.human_to_move, 3000)
+    table.make_play(_single(table.match, 0, "5C"))
+    run_until(app, lambda: table.guide.tip == "five_skip" and table.shown.banner is not None
+              and table.shown.banner.age > 0.3, 600)
+    app.draw()
+    save(app, f"hux_tip_five_skip{suffix}")
 
 
 def _continue_exchange(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
