@@ -90,16 +90,17 @@ class App:
         if self.fullscreen:
             plan = fullscreen_plan(pygame.display.get_desktop_sizes(), 0, size)
             try:
-                if plan.centre:
-                    # At the display's size and centred, the window is on the display's
-                    # origin: put there first, as SDL does not move a full-screen window.
-                    pygame.display.set_mode(plan.size, pygame.NOFRAME)
-                    centred = pygame.WINDOWPOS_CENTERED
-                    pygame.display.set_window_position((centred, centred))
-                return pygame.display.set_mode(plan.size, pygame.FULLSCREEN if
-                                               plan.fullscreen else pygame.RESIZABLE)
+                if plan.fullscreen:
+                    if plan.centre:
+                        # At the display's size and centred, the window is on the display's
+                        # origin: put there first, as SDL does not move a full-screen window.
+                        pygame.display.set_mode(plan.size, pygame.NOFRAME)
+                        centred = pygame.WINDOWPOS_CENTERED
+                        pygame.display.set_window_position((centred, centred))
+                    return pygame.display.set_mode(plan.size, pygame.FULLSCREEN)
             except pygame.error:
-                self.fullscreen = False
+                pass
+            self.fullscreen = False  # refused, or no display size known: a window
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
@@ -122,8 +123,8 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        self.settings.fullscreen = self.fullscreen
         self.screen = self._open_window(self._windowed_size)
+        self.settings.fullscreen = self.fullscreen  # as it came out (a refusal stays windowed)
         if not self.fullscreen:  # back from the display's corner to its middle
             centred = pygame.WINDOWPOS_CENTERED
             pygame.display.set_window_position((centred, centred))
