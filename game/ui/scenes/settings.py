@@ -214,17 +214,16 @@ class SettingsScene(Scene):
 
     def _seat_rows(self, seat: int, levels: list[tuple[str, str]], players: int
                    ) -> list[Widget]:
-        """An opponent's name (empty: the catalog's) and level; greyed for a seat not at the
-        table."""
+        """An opponent's name (empty: the catalog's) and level (greyed for a seat not at the
+        table)."""
         default = default_seat_name(seat)
         name = TextField(t("settings.opponent_name", n=seat), self._name_getter(seat - 1),
                          self._name_setter(seat - 1), MAX_NAME,
                          t("settings.opponent_name.help", name=default), default)
         level = Choice(t("settings.level_seat", name=seat_name(seat)), levels,
                        self._level_getter(seat - 1), self._level_setter(seat - 1))
-        if seat >= players:
-            for row in (name, level):
-                row.enabled = False
+        if seat >= players:  # its name may still be typed, for a larger table later
+            level.enabled = False
             level.help = t("settings.level_seat.unused", players=players)
         return [name, level]
 
