@@ -70,6 +70,9 @@ BUILT: dict[str, list[str]] = {
     'f"settings.style.{k}"': _all("settings.style.{}", CARD_STYLES),
     'f"settings.{name}"': _all("settings.{}", TOGGLES),
     'f"settings.{name}.help"': _all("settings.{}.help", TOGGLES),
+    # The house rules' tips (game.ui.guide), headed by each rule's name.
+    'f"settings.{rule}"': [o.name_key for o in OPTIONS if o.group == "house"],
+    'f"ui.guide.{rule}"': [f"ui.guide.{o.key}" for o in OPTIONS if o.group == "house"],
     # A rule option's keys, from its declaration.
     'f"settings.{self.key}"': [o.name_key for o in OPTIONS],
     'f"settings.{self.key}.help"': [o.help_key for o in OPTIONS],

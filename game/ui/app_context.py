@@ -28,6 +28,8 @@ from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
 from game.ui.scene import SceneStack
 from game.ui.toast import Toasts
+from game.ui.window_mode import fullscreen_plan
+from game.ui.words import set_opponent_names
 
 if TYPE_CHECKING:
     from game.ui.session import TableSession
@@ -57,6 +59,7 @@ class App:
         if not self.settings.language:
             self.settings.language = system_language()
         set_language(self.settings.language)
+        set_opponent_names(self.settings.opponent_names)
         # Opponents think on a background thread: hand the interpreter back to the drawing
         # thread often, so a long think does not make frames late.
         sys.setswitchinterval(0.0005)
@@ -85,10 +88,19 @@ class App:
     # -- the window ---------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
+            plan = fullscreen_plan(pygame.display.get_desktop_sizes(), 0, size)
             try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                if plan.fullscreen:
+                    if plan.centre:
+                        # At the display's size and centred, the window is on the display's
+                        # origin: put there first, as SDL does not move a full-screen window.
+                        pygame.display.set_mode(plan.size, pygame.NOFRAME)
+                        centred = pygame.WINDOWPOS_CENTERED
+                        pygame.display.set_window_position((centred, centred))
+                    return pygame.display.set_mode(plan.size, pygame.FULLSCREEN)
             except pygame.error:
-                self.fullscreen = False
+                pass
+            self.fullscreen = False  # refused, or no display size known: a window
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
@@ -111,8 +123,11 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        self.settings.fullscreen = self.fullscreen
         self.screen = self._open_window(self._windowed_size)
+        self.settings.fullscreen = self.fullscreen  # as it came out (a refusal stays windowed)
+        if not self.fullscreen:  # back from the display's corner to its middle
+            centred = pygame.WINDOWPOS_CENTERED
+            pygame.display.set_window_position((centred, centred))
         self.scenes.resize(self.screen_size)
 
     # -- hooks other screens plug into -----------------------------------------------------------

@@ -4,7 +4,8 @@ A tip is due when the table is in its moment (the player to lead, cards dimmed, 
 on screen, the player's choice in the exchange). It stands at the table's right, beside the
 buttons and over nothing the player needs, until "Got it" (seen, kept in the settings) or "No
 more tips" (the guide off; the settings' Players tab turns it on again). The title's "How to
-play" shows every tip on one page.
+play" shows the first tips on one page; each house rule in play has a tip of its own the first
+time it comes up.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import settings as settings_file
+from game.engine.plays import RUN
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button, layout_column
@@ -32,7 +34,12 @@ TIPS = (
     ("eight", "ui.guide.eight_head", "ui.guide.eight"),
     ("exchange", "ui.guide.exchange_head", "ui.guide.exchange"),
 )
-TEXTS = {name: (head, text) for name, head, text in TIPS}
+# One tip for each house rule, headed by its name, shown the first time it comes up at the
+# table (not on the How to play page: a player meets only the house rules they play with).
+HOUSE_TIPS = tuple((rule, f"settings.{rule}", f"ui.guide.{rule}") for rule in (
+    "strict", "diamond_start", "jack_back", "suit_lock", "spade_three", "run_revolution",
+    "five_skip", "seven_pass", "ten_discard", "capital_fall"))
+TEXTS = {name: (head, text) for name, head, text in TIPS + HOUSE_TIPS}
 
 
 def _eight_on_screen(table: TableScene) -> bool:
@@ -51,12 +58,66 @@ def _leading(table: TableScene) -> bool:
     return table.control.playing() and rnd is not None and rnd.top is None
 
 
+def _banner_key(table: TableScene) -> str:
+    banner = table.shown.banner
+    return banner.text.key if banner is not None and isinstance(banner.text, Say) else ""
+
+
+def _following(table: TableScene) -> bool:
+    rnd = table.match.round
+    return table.control.playing() and rnd is not None and rnd.top is not None
+
+
+def _first_lead(table: TableScene) -> bool:
+    rnd = table.match.round
+    return rnd is not None and rnd.number == 1 and not rnd.turns and table.director.idle
+
+
+def _run_revolution(table: TableScene) -> bool:
+    pile = table.shown.pile
+    return _banner_key(table) == "ui.banner.revolution" and bool(pile) \
+        and pile[-1].play.kind == RUN
+
+
+def _owes(kind: str) -> Callable[[TableScene], bool]:
+    def moment(table: TableScene) -> bool:
+        owed = table.control.owed()
+        return owed is not None and owed[0] == kind
+    return moment
+
+
+def _banner(*keys: str) -> Callable[[TableScene], bool]:
+    return lambda table: _banner_key(table) in keys
+
+
+# When each house rule first matters: its banner (or caption) on screen, or the player's own
+# moment with it (following under Must beat, picking a card to pass on or discard).
+HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
+    "strict": _following,
+    "diamond_start": _first_lead,
+    "jack_back": _banner("ui.banner.jack_back"),
+    "suit_lock": _banner("ui.banner.locked"),
+    "spade_three": _banner("ui.banner.spade_three"),
+    "run_revolution": _run_revolution,
+    "five_skip": _banner("ui.banner.skip_one", "ui.banner.skip"),
+    "seven_pass": lambda table: _banner_key(table) == "ui.banner.seven_pass"
+    or _owes("give")(table),
+    "ten_discard": lambda table: _banner_key(table) == "ui.banner.ten_discard"
+    or _owes("discard")(table),
+    "capital_fall": _banner("ui.banner.capital_fall"),
+}
+
 MOMENTS: dict[str, Callable[[TableScene], bool]] = {
     "select": _leading,
     "dimmed": _dimmed,
     "eight": _eight_on_screen,
     "exchange": lambda table: table.exchange_step() is not None and table.human_to_move(),
 }
+
+
+def house_moment(name: str, table: TableScene) -> bool:
+    """A house rule's tip is due: the rule is on in this match and its moment has come."""
+    return bool(getattr(table.rules, name, False)) and HOUSE_MOMENTS[name](table)
 
 
 class TableGuide:
@@ -80,6 +141,10 @@ class TableGuide:
         seen = set(self.app.settings.seen_tips)
         for name, _, _ in TIPS:
             if name not in seen and MOMENTS[name](table):
+                self.tip = name
+                return
+        for name, _, _ in HOUSE_TIPS:
+            if name not in seen and house_moment(name, table):
                 self.tip = name
                 return
 

@@ -22,6 +22,9 @@ class TableSession:
     events: list = field(default_factory=list)
     match: Match | None = None
     opponents: dict[int, Any] = field(default_factory=dict)
+    # What happened before a resume (the record replayed through the engine), so the table
+    # can write the round's log again; never saved.
+    earlier: list = field(default_factory=list)
 
     @classmethod
     def new(cls, rules: Rules, levels: list[str], player_name: str = "",
@@ -59,6 +62,8 @@ class TableSession:
         name = extra.get("player_name")
         session = cls(match.rules, match.seed, list(levels),
                       name if isinstance(name, str) else "")
+        if isinstance(match.events, list):
+            session.earlier = match.events
         match.events = session.events
         if match.round is not None:
             match.round.events = session.events

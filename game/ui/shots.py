@@ -52,6 +52,9 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
     from game.ui.shots_ux import take_ux  # what a new player meets first (its own module)
 
     take_ux(save, lang)
+    from game.ui.shots_house_ux import take_house_ux  # the house rules and resumes
+
+    take_house_ux(save, lang)
     from game.ui import shots_history
 
     shots_history.take(save, lang)

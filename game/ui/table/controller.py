@@ -44,6 +44,9 @@ HINT_LEVEL = "normal"  # the level whose play Hint suggests, and whose reason it
 EFFECT_CLEARS = {"eight": "ui.effect.eight", "two": "ui.effect.clears",
                  "three": "ui.effect.clears", "spade_three": "ui.effect.clears",
                  "skips": "ui.effect.clears"}
+# What it says of a hand-over the play calls for: (one card, several).
+EFFECT_OWES = {"give": ("ui.effect.seven_pass_one", "ui.effect.seven_pass"),
+               "discard": ("ui.effect.ten_discard_one", "ui.effect.ten_discard")}
 
 # How a line of text reads; the view picks the colour.
 Tone = Literal["white", "gold", "muted", "warn"]
@@ -256,8 +259,9 @@ class TableController:
         return self._explain[1], self._explain[2]
 
     def playing(self) -> bool:
-        """The player is to play or pass (not give, not wait)."""
-        return self.human_to_move() and self.match.phase == "play"
+        """The player is to play or pass (not give in the exchange or for a 7 or 10, not
+        wait)."""
+        return self.human_to_move() and self.match.phase == "play" and self._owes(0) is None
 
     def playable(self) -> set[int] | None:
         """The cards some legal play uses, while the player is to play; None otherwise."""
@@ -349,8 +353,9 @@ class TableController:
 
     def _effect_words(self, plays: list[Play]) -> str:
         """What the selected play will do as it lands, as the engine foresees it (clear,
-        revolution, jack back); nothing when the selection means several plays. Asked once
-        per selection and position, not every frame the status line is drawn."""
+        revolution, jack back, skips, a 7 pass or 10 discard owed); nothing when the
+        selection means several plays. Asked once per selection and position, not every
+        frame the status line is drawn."""
         key = (len(self.session.events), frozenset(self.selected), language())
         if self._effect[0] != key:
             self._effect = (key, self._foresee(plays))
@@ -372,6 +377,13 @@ class TableController:
                            else "ui.effect.counter_revolution"))
         if out.jack_back:
             words.append(t("ui.effect.jack_back"))
+        if out.skips:
+            words.append(t("ui.effect.skip_one") if out.skips == 1
+                         else t("ui.effect.skip", count=out.skips))
+        if out.owes is not None:  # the first hand-over the play calls for (a 7 pass first)
+            kind, count = out.owes
+            one, many = EFFECT_OWES[kind]
+            words.append(t(one) if count == 1 else t(many, count=count))
         return ", ".join(words)
 
     def why_shown(self) -> str:

@@ -66,6 +66,7 @@ class Director:
         self.round_over_hook: Callable[[ev.RoundOver], None] | None = None
         self.after_trick: Callable[[], None] | None = None
         self._skips = 0  # seats the current play's 5s have skipped so far
+        self.handovers = 0  # the round's 7 passes and 10 discards shown so far (the view's index)
 
     @property
     def shown(self) -> Shown:
@@ -185,6 +186,7 @@ class Director:
         s.turn = None
         s.jack_back, s.lock, s.skipped, s.out, s.effect = False, (), set(), [], None
         s.received = {}
+        self.handovers = 0
         self.log((Say.of("ui.log.round", number=e.round), theme.GOLD))
         deck = lay.pile_center
         n = len(e.hands)
@@ -221,11 +223,12 @@ class Director:
                                       "height": self.layout.hand_h}, dur)
 
     def on_exchangegiven(self, e: ev.ExchangeGiven) -> float:
-        """The log names the cards the player gave or got; the ones got stay marked in the
-        hand for a moment."""
+        """The log names the cards where the player's view has them (those it gave or got);
+        the ones got stay marked in the hand for a moment."""
         self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
-        if 0 in (e.giver, e.receiver):
-            self._log_cards(e.cards)
+        seen = self.stage.seen_gift(self.shown.round_no, e.giver, e.receiver)
+        if seen:
+            self._log_cards(seen)
         if e.receiver == 0:
             self.shown.received.update(dict.fromkeys(e.cards, RECEIVED_MARK))
         return self._fly_gift(e.giver, e.receiver, e.cards)
@@ -303,6 +306,7 @@ class Director:
         lay = self.layout
         s.skipped = set()  # a skip lasts one turn: the next play ends it
         self._skips = 0
+        s.turn = None  # the turn is made: nobody's while the play lands and its banners play
         segments: list[Segment] = [(Seat(e.seat), theme.WHITE), (": ", theme.WHITE)]
         for card in e.play.cards:  # a joker is written with what it stands for
             segments.append((Worded(_played_word, (e.play, card)), self.card_color(card)))
@@ -403,7 +407,9 @@ class Director:
         return self.d(seconds)
 
     def on_owes(self, e: ev.Owes) -> float:
-        """A play of 7s or 10s: the banner says what is owed; the player then chooses."""
+        """A play of 7s or 10s: the banner says what is owed; the player then chooses (the
+        turn is the seat's again until it has handed the cards over)."""
+        self.shown.turn = e.seat
         if e.kind == "give":  # who gets them is said when they go (ev.CardsGiven)
             wait = self._house_banner(Say.of("ui.banner.seven_pass"),
                                       Say.of("ui.banner.seven_pass_sub"))
@@ -415,9 +421,13 @@ class Director:
         return wait
 
     def on_cardsgiven(self, e: ev.CardsGiven) -> float:
-        """The 7 pass: the log names the cards; they fly to the receiver's seat."""
+        """The 7 pass: the log names the cards where the player's view has them (a pass
+        between two opponents is theirs alone); they fly to the receiver's seat."""
         self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
-        self._log_cards(e.cards)
+        seen = self.stage.seen_handover(self.shown.round_no, self.handovers)
+        self.handovers += 1
+        if seen:
+            self._log_cards(seen)
         if self.factor > 0 and not self.calm:
             self.shown.effect = Effect("seven_pass", e.giver, e.receiver,
                                        self.d(GIFT_FLIGHT) + self.d(0.3))
@@ -428,7 +438,8 @@ class Director:
         text = Say.of("ui.log.you_discard") if e.seat == 0 else \
             Say.of("ui.log.discards", name=Seat(e.seat))
         self.log((text, theme.MUTED))
-        self._log_cards(e.cards)
+        self._log_cards(e.cards)  # a discard is face up for all
+        self.handovers += 1
         self.stage.sound("clear")
         return self._fly_out(e.seat, e.cards)
 

@@ -26,6 +26,7 @@ from game.ui.session import TableSession
 from game.ui.table import replay_script as rs
 from game.ui.table.last_trick import pile_rect
 from game.ui.table.scene import TableScene
+from game.ui.text import wrap
 from game.ui.why import why
 from game.ui.why_draw import draw_why
 from game.ui.wording import Say
@@ -102,6 +103,8 @@ class ReplayScene(TableScene):
         the last step's banner or caption stays up: one raised further back would be stale."""
         target = min(position, self.script.length)
         while self.position < target - 1:
+            if self.script.steps[self.position].round > self.match.round_no:
+                self._land()  # a round's log is written while the match still stands in it
             rs.apply(self.match, self.script, self.position)
             self.position += 1
         self._land()
@@ -291,7 +294,26 @@ class ReplayScene(TableScene):
         pygame.draw.circle(surface, theme.WHITE, (done.right - r.h // 2, r.centery), r.h // 2 + 3)
         text = self.app.fonts.render(self.where(), max(12, int(15 * self.layout.s)),
                                      theme.WHITE)
-        surface.blit(text, (r.centerx - text.get_width() // 2, r.y - text.get_height() - 8))
+        top = r.y - text.get_height() - 8
+        surface.blit(text, (r.centerx - text.get_width() // 2, top))
+        self._draw_keys(surface, r.centerx, top - 4)
+
+    def _draw_keys(self, surface: pygame.Surface, cx: int, bottom: int) -> None:
+        """The replay's keys in small print over the step count (wrapped on a narrow
+        window), clear of the hand below and the log beside."""
+        size = max(10, int(12 * self.layout.s))
+        font = self.app.fonts(size)
+        text = t("ui.replay.keys")
+        clear = cx - self.layout.log_rect.right - 12  # clear of the log on the left
+        width = min(int(self.layout.size[0] * 0.9), 2 * clear)
+        lines = wrap(font, text, width)
+        y = bottom - len(lines) * (font.get_linesize() + 2)
+        for line in lines:
+            img = self.app.fonts.render(line, size, theme.MUTED)
+            box = img.get_rect(midtop=(cx, y))
+            theme.panel(surface, box.inflate(10, 2), (0, 0, 0, 120), radius=6)
+            surface.blit(img, box)
+            y += font.get_linesize() + 2
 
 
 def fan_rect(lay, panel: pygame.Rect, count: int, h: int) -> tuple[pygame.Rect, float]:

@@ -22,12 +22,14 @@ from game.ui.focus import draw_ring
 from game.ui.fonts import Fonts
 from game.ui.scene import Scene
 from game.ui.session import TableSession
+from game.ui.table import seen
 from game.ui.table.controller import TableController, Tone
 from game.ui.table.director import Director
 from game.ui.table.draw import draw_table
 from game.ui.table.last_trick import LastTrick, draw_last_trick, pile_rect, previous_trick
 from game.ui.table.layout import TableLayout, out_slot, pile_slots, table_layout
 from game.ui.table.needs import Color
+from game.ui.table.resume_log import round_log
 from game.ui.table.sprites import CardSprite, SpriteRenderer
 from game.ui.table.state import PileEntry, Shown
 from game.ui.tween import Tweener
@@ -111,6 +113,12 @@ class TableScene(Scene):
 
     def sound(self, name: str) -> None:
         self.app.audio.play(name)
+
+    def seen_handover(self, round_no: int, index: int) -> tuple[int, ...] | None:
+        return seen.handover_cards(self.match, round_no, index)
+
+    def seen_gift(self, round_no: int, giver: int, receiver: int) -> tuple[int, ...] | None:
+        return seen.gift_cards(self.match, round_no, giver, receiver)
 
     @property
     def fonts(self) -> Fonts:
@@ -254,8 +262,12 @@ class TableScene(Scene):
             self._show_trick(r.trick)
             self._show_house_state(r)
         played = m.round_no > 1 or bool(m.log.rounds[-1].actions)
-        key = "ui.log.resumed" if played else "ui.log.round"
-        s.add_log([(Say.of(key, number=m.round_no), theme.GOLD)])
+        earlier = round_log(self, self.session.earlier, m.rules.players)
+        s.log.extend(earlier)  # the round's lines as they were, then where it was resumed
+        if played or not earlier:
+            key = "ui.log.resumed" if played else "ui.log.round"
+            s.add_log([(Say.of(key, number=m.round_no), theme.GOLD)])
+        self.director.handovers = seen.handovers_made(m)  # the next is asked by its index
         self.director.arrange_hand(0)
 
     def _show_house_state(self, r: Round) -> None:
