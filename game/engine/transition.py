@@ -87,8 +87,10 @@ def apply_pass(s: State, seat: int, sink: Sink | None) -> None:
     assert last is not None  # someone played on this pile
     if others_all_passed(s, last):
         clear(s, "passes", last, sink)
-    else:
-        advance(s, seat, sink)
+    else:  # the next turn (written out twice, not called: the commonest action of all)
+        s.turn = next_in(s, seat, s.rules.pass_is_final)
+        if sink is not None:
+            sink.emit(ev.TurnStarted(s.turn, False))
 
 
 def apply_hand_over(s: State, seat: int, cards: list[int], sink: Sink | None) -> None:
@@ -161,8 +163,10 @@ def _land(s: State, seat: int, play: Play, before: Play | None, clear_: str | No
         return
     if others_all_passed(s, seat):
         clear(s, "passes", seat, sink)
-    else:
-        advance(s, seat, sink)
+    else:  # the next turn
+        s.turn = next_in(s, seat, s.rules.pass_is_final)
+        if sink is not None:
+            sink.emit(ev.TurnStarted(s.turn, False))
 
 
 def go_out(s: State, seat: int, sink: Sink | None) -> None:
@@ -191,12 +195,6 @@ def next_in(s: State, seat: int, skip_passed: bool) -> int:
         if hands[x] and not (skip_passed and passed[x]):
             return x
     raise AssertionError("no player left to act")  # the round would have ended
-
-
-def advance(s: State, seat: int, sink: Sink | None) -> None:
-    s.turn = next_in(s, seat, s.rules.pass_is_final)
-    if sink is not None:
-        sink.emit(ev.TurnStarted(s.turn, False))
 
 
 def clear(s: State, reason: str, seat: int, sink: Sink | None) -> None:

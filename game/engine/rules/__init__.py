@@ -15,7 +15,9 @@ any of these, each called only while its option is on (``top_rank`` always is):
   settled the turn (or cleared the pile);
 - ``MARK = (rank, key)``: the rank the rank strip marks for it; a rule with a mark acts only
   on plays that hold that rank (or a joker standing for it), so its play hooks are called
-  only for those.
+  only for those;
+- ``SIZE = k``: the rule acts only on plays of at least ``k`` cards (its play hooks are called
+  only for those).
 
 Hooks of one kind run in the order the options are declared in; ``game.engine.transition``
 calls them in the rulebook's order of a play's effects. Nothing else needs to know a rule is
@@ -86,9 +88,15 @@ def _gather(on: list[ModuleType], name: str) -> tuple[Any, ...]:
     return tuple(getattr(m, name) for m in on if hasattr(m, name))
 
 
-def _triggers(on: list[ModuleType], name: str) -> tuple[int | None, ...]:
-    """Per hook of ``name``, the rank a play must hold for it to be called (None: any)."""
-    return tuple(m.MARK[0] if hasattr(m, "MARK") else None for m in on if hasattr(m, name))
+def _triggers(on: list[ModuleType], name: str) -> tuple[str | None, ...]:
+    """Per hook of ``name``, what a play must be for it to be called (None: any play): hold
+    the rule's marked rank, or have at least its size."""
+    def test(m: ModuleType) -> str | None:
+        if hasattr(m, "MARK"):
+            return f"play.rank <= {m.MARK[0]} <= play.high"
+        return f"play.size >= {m.SIZE}" if hasattr(m, "SIZE") else None
+
+    return tuple(test(m) for m in on if hasattr(m, name))
 
 
 # How each kind's hooks are called in turn: its arguments, the lines for one hook ``{h}``, and
@@ -108,16 +116,16 @@ _CHAINS: dict[str, tuple[str, tuple[str, ...], str]] = {
 
 
 def _chain(kind: str, hooks: tuple[Callable[..., Any], ...],
-           triggers: tuple[int | None, ...]) -> Callable[..., Any]:
+           triggers: tuple[str | None, ...]) -> Callable[..., Any]:
     """One function calling ``hooks`` in turn, as ``_CHAINS`` says for ``kind``; a hook with
-    a trigger rank is called only for a play that holds it (a set of it, a run through it)."""
+    a trigger is called only for a play that meets it (``_triggers``)."""
     args, each, end = _CHAINS[kind]
     names = {f"h{i}": h for i, h in enumerate(hooks)}
     lines = ["out = ()"] if kind == "owed" else []
-    for name, rank in zip(names, triggers):
+    for name, trigger in zip(names, triggers):
         body = [line.format(h=name) for line in each]
-        if rank is not None and "play" in args:
-            body = [f"if play.rank <= {rank} <= play.high:"] + ["    " + x for x in body]
+        if trigger is not None and "play" in args:
+            body = [f"if {trigger}:"] + ["    " + x for x in body]
         lines += body
     lines.append(end)
     text = f"def {kind}({args}):\n" + "".join(f"    {x}\n" for x in lines)
