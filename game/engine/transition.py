@@ -68,13 +68,15 @@ def apply_play(s: State, seat: int, play: Play, sink: Sink | None) -> None:
         s.skipped = [False] * n
     hooks = s.hooks
     clear = hooks.clear(play, rev, before)  # judged in the order the play is made in
-    if hand and hooks.owing:
+    # The ranks the play holds, as bits: most plays give the rank-triggered rules nothing to do.
+    span = (2 << play.high) - (1 << play.rank)
+    if hand and span & hooks.owe_ranks:
         owed = hooks.owed(play)
         if owed:
             s.pending = Pending(play, before, clear, owed)
             _owe_next(s, seat, sink)
             return
-    _land(s, seat, play, before, clear, sink)
+    _land(s, seat, play, before, clear, sink, span)
 
 
 def apply_pass(s: State, seat: int, sink: Sink | None) -> None:
@@ -143,9 +145,10 @@ def _owe_next(s: State, seat: int, sink: Sink | None) -> None:
 
 
 def _land(s: State, seat: int, play: Play, before: Play | None, clear_: str | None,
-          sink: Sink | None) -> None:
+          sink: Sink | None, span: int = -1) -> None:
     """A play's effects after its hand-overs: going out, what it flips or locks (the rules'
-    hooks), then a clear, a rule's say in who is next, or the next turn."""
+    hooks), then a clear, a rule's say in who is next, or the next turn (``span``: the ranks
+    the play holds as bits, where the caller has them; -1 stands for every rank)."""
     hooks = s.hooks
     if not s.hands[seat]:
         go_out(s, seat, sink)
@@ -159,7 +162,7 @@ def _land(s: State, seat: int, play: Play, before: Play | None, clear_: str | No
     if clear_ is not None:
         clear(s, clear_, seat, sink)
         return
-    if hooks.turning and hooks.turn(s, seat, play, sink):
+    if span & hooks.turn_ranks and hooks.turn(s, seat, play, sink):
         return
     if others_all_passed(s, seat):
         clear(s, "passes", seat, sink)

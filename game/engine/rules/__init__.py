@@ -74,6 +74,10 @@ class Hooks:
     land: Callable[..., None]
     out: Callable[..., None]
     turn: Callable[..., bool]  # True: a rule has settled who is next
+    # The ranks a play must hold for ``owed`` or ``turn`` to have anything to do (every rank
+    # where a hook of that kind acts on any play): the transition asks before it calls.
+    owe_ranks: int
+    turn_ranks: int
 
     def clear_reason(self, play: Play, rev: bool, top: Play | None = None) -> str | None:
         """Why ``play`` (on ``top``) clears the pile as soon as it is down, or None."""
@@ -115,6 +119,19 @@ _CHAINS: dict[str, tuple[str, tuple[str, ...], str]] = {
 }
 
 
+EVERY_RANK = (1 << 15) - 1  # the 13 ranks and the jokers' rank, as bits
+
+
+def _ranks(on: list[ModuleType], name: str) -> int:
+    """The ranks (as bits) for which some hook of ``name`` may act: its marked rank, or every
+    rank for a hook without a mark."""
+    bits = 0
+    for m in on:
+        if hasattr(m, name):
+            bits |= 1 << m.MARK[0] if hasattr(m, "MARK") else EVERY_RANK
+    return bits
+
+
 def _chain(kind: str, hooks: tuple[Callable[..., Any], ...],
            triggers: tuple[str | None, ...]) -> Callable[..., Any]:
     """One function calling ``hooks`` in turn, as ``_CHAINS`` says for ``kind``; a hook with
@@ -148,4 +165,5 @@ def hooks_for(rules: Rules) -> Hooks:
         owing=_gather(on, "owes"), going_out=_gather(on, "on_out"),
         landing=_gather(on, "on_land"), turning=_gather(on, "next_turn"),
         marks=_gather(on, "MARK"), rules=rules, **chains,
+        owe_ranks=_ranks(on, "owes"), turn_ranks=_ranks(on, "next_turn"),
     )
