@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from game import history, saves
+from game.devtools.headless import click, make_app, press
 from game.engine.match import PRESIDENT, SCUM, Match
 from game.engine.options import preset
-from game.ui.headless import click, make_app, press
 
 pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
 

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game import saves
+from game.devtools.headless import click, make_app, press, run_until
+from game.devtools.shots_history import played_match
 from game.engine import events as ev
-from game.ui.headless import click, make_app, press, run_until
-from game.ui.shots_history import played_match
 from game.ui.table import replay_script as rs
 from game.ui.table.replay import ReplayScene
 

@@ -2,7 +2,7 @@
 How to play, a first-game tip, the wrapped and scrolled log, the exchange's received cards,
 what a selection will do, the clear banner's leader, a kept title and a tie in the standings.
 
-Each at 1280x720 and at 800x600 (``_800``), from the real scenes (game.ui.shots calls these).
+Each at 1280x720 and at 800x600 (``_800``), from the real scenes (game.devtools.shots calls these).
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from game.devtools.headless import FRAME, make_app, run_until
 from game.engine import events as ev
 from game.engine.cards import parse_card
 from game.engine.options import preset
 from game.engine.plays import interpretations
-from game.ui.headless import FRAME, make_app, run_until
 
 SIZES = (("", (1280, 720)), ("_800", (800, 600)))
 

@@ -1,4 +1,4 @@
-"""A soak of random input over every scene: ``python -m game.ui.soak --events 50000``.
+"""A soak of random input over every scene: ``python -m game.devtools.soak --events 50000``.
 
 Clicks, keys, typed text and window resizes, spread evenly over every scene the game has
 (title, settings on each tab, rules, a notice about a damaged file, tables of every size,
@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.ui.headless import FRAME, make_app, private_home, run_until, use_dummy_drivers
+from game.devtools.headless import FRAME, make_app, private_home, run_until, use_dummy_drivers
 
 SCENES = ("title", "settings-rules", "settings-players", "settings-display", "rules",
           "notice", "table-eight-stop-4", "table-daifugo-6", "table-standard-3",
@@ -137,7 +137,7 @@ def soak(events: int, seed: int = 1, out=sys.stdout) -> dict[str, set[str]]:  # 
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.ui.soak", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m game.devtools.soak", description=__doc__)
     p.add_argument("--events", type=int, default=50_000, help="events in all (default 50000)")
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)

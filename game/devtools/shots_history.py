@@ -10,9 +10,9 @@ from collections.abc import Callable
 from functools import partial
 
 from game import saves
+from game.devtools.headless import FRAME, make_app
 from game.engine.match import Match
 from game.engine.options import preset
-from game.ui.headless import FRAME, make_app
 
 SIZES = (("", (1280, 720)), ("_small", (800, 600)))
 
@@ -103,7 +103,7 @@ def take_last_trick(save: Callable, lang: str) -> None:
     """The last trick held up over the pile, mid-round."""
     import pygame
 
-    from game.ui.headless import run_until
+    from game.devtools.headless import run_until
     from game.ui.session import TableSession
     from game.ui.table.scene import TableScene
 
@@ -129,8 +129,8 @@ def take_last_trick(save: Callable, lang: str) -> None:
 
 def take_settings_extremes(save: Callable, lang: str) -> None:
     """The table mid-trick at each reading setting's extremes, at both sizes."""
+    from game.devtools.headless import run_until
     from game.ui.a11y import set_high_contrast
-    from game.ui.headless import run_until
     from game.ui.session import TableSession
     from game.ui.table.scene import TableScene
 

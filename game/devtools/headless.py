@@ -132,7 +132,7 @@ def _smoke_test() -> int:
 
 def screenshots(folder: str, lang: str = "en") -> int:
     """Write a PNG of every scene to ``folder``, in ``lang``."""
-    from game.ui.shots import take_all
+    from game.devtools.shots import take_all
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)

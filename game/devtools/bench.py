@@ -1,4 +1,4 @@
-"""Frame-time benchmark: ``python -m game.ui.bench``.
+"""Frame-time benchmark: ``python -m game.devtools.bench``.
 
 Prints the mean and 99th-percentile frame time (update + draw + flip) of a busy table: six
 players, Daifugō rules, every animation on at normal speed, the computer playing every seat;
@@ -21,8 +21,8 @@ def frame_times(size: tuple[int, int], frames: int,
                 seed: int = 3) -> tuple[list[float], list[float]]:
     """Wall-clock and main-thread CPU seconds of each frame (CPU time leaves out the waits
     for a core that other programs, or the opponents' thread, are using)."""
+    from game.devtools.headless import FRAME, make_app
     from game.engine.options import preset
-    from game.ui.headless import FRAME, make_app
     from game.ui.session import TableSession
     from game.ui.table.scene import TableScene
 
@@ -63,7 +63,7 @@ def startup_time(runs: int) -> float:
     samples = []
     for _ in range(runs):
         start = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "game.ui.bench", "--first-frame"],
+        proc = subprocess.Popen([sys.executable, "-m", "game.devtools.bench", "--first-frame"],
                                 stdout=subprocess.PIPE, text=True, env=env)
         assert proc.stdout is not None
         line = proc.stdout.readline()
@@ -87,7 +87,7 @@ def report(label: str, times: tuple[list[float], list[float]]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.ui.bench", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m game.devtools.bench", description=__doc__)
     p.add_argument("--frames", type=int, default=1500, help="frames per window size")
     p.add_argument("--startup-runs", type=int, default=5)
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.first_frame:
         first_frame()
         return 0
-    from game.ui.headless import private_home
+    from game.devtools.headless import private_home
 
     print("busy table: 6 players, Daifugō, animations on, every seat played by the computer")
     print(f"load average before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")

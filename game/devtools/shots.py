@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pygame
 
+from game.devtools.headless import FRAME, make_app, run_until
 from game.engine.cards import parse_card
 from game.engine.options import preset
-from game.ui.headless import FRAME, make_app, run_until
 
 SIZES = {"": (1280, 720), "_1080p": (1920, 1080), "_small": (960, 540)}
 _lang = "en"  # the language of this run's pictures
@@ -49,10 +49,10 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
         _house_scripted(save, size, suffix)
         _house_captions(save, size, suffix)
     _results_and_standings(save)
-    from game.ui.shots_ux import take_ux  # what a new player meets first (its own module)
+    from game.devtools.shots_ux import take_ux  # what a new player meets first (its own module)
 
     take_ux(save, lang)
-    from game.ui import shots_history
+    from game.devtools import shots_history
 
     shots_history.take(save, lang)
     return names
@@ -122,7 +122,7 @@ def _rules_scrolled(app, save: Callable, name: str, suffix: str) -> None:
     pictures are far down the option list)."""
     import pygame
 
-    from game.ui.headless import press
+    from game.devtools.headless import press
 
     scene = app.scenes.top
     for part in range(2, 20):
