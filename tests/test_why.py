@@ -260,7 +260,7 @@ def test_a_replay_gives_each_seats_own_levels_reason() -> None:
     from game.record import resolve
     from game.ui.opponents import seat_view
     from game.ui.table import replay_script as rs
-    from game.ui.table.replay import open_replay
+    from game.ui.table.replay_script import open_replay
     from game.ui.words import seat_name
 
     saves.match_finished(played_match("eight-stop", 9, rounds=1, levels=LEVELS), list(LEVELS))

@@ -5,6 +5,10 @@ players, Daifugō rules, every animation on at normal speed, the computer playin
 at 1280x720 and at 1920x1080. Then the startup time from launching the process to the title
 screen's first frame (median of a few launches). Headless (SDL's dummy video driver), so the
 figures are the game's own work without the display's vsync.
+
+The game's modules are imported inside the functions that use them: the startup measurement
+runs this module as its child process, and whatever it imported at the top would be timed as
+the game's own start.
 """
 
 from __future__ import annotations
