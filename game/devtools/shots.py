@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game.devtools import shots_history
+from game.devtools import shots_history, shots_resume
 from game.devtools.headless import FRAME, make_app, press, run_until
 from game.devtools.shots_ux import take_ux
 from game.engine.cards import parse_card
@@ -62,6 +62,7 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
     _results_and_standings(save)
     take_ux(save, lang)  # what a new player meets first (its own module)
     shots_history.take(save, lang)
+    shots_resume.take(save, lang)  # the table after Continue beside the live one
     return names
 
 

@@ -325,7 +325,7 @@ class Round:
             self.hands[seat].remove(c)
         self.hands[receiver] = sorted(self.hands[receiver] + list(cards))
         self.passes.append((seat, receiver, tuple(cards)))
-        self._emit(ev.CardsGiven(seat, receiver, tuple(cards)))
+        self._emit(ev.CardsGiven(seat, receiver, tuple(cards), self._counts()))
         pending = self.pending
         assert pending is not None
         left = min(pending.discard, len(self.hands[seat]))
@@ -343,7 +343,7 @@ class Round:
         for c in cards:
             self.hands[seat].remove(c)
         self.discarded.extend(cards)
-        self._emit(ev.Discarded(seat, tuple(cards)))
+        self._emit(ev.Discarded(seat, tuple(cards), self._counts()))
         self._resolve(seat)
 
     def hand_over(self, seat: int, cards: list[int]) -> None:
@@ -534,6 +534,10 @@ class Round:
     def _emit(self, event: object) -> None:
         if self.events is not None:
             self.events.append(event)
+
+    def _counts(self) -> tuple[int, ...]:
+        """Every seat's card count now (what a hand-over's event says they hold after it)."""
+        return tuple(len(h) for h in self.hands)
 
     # -- copies for look-ahead ---------------------------------------------------------------
     def clone(self, hands: list[list[int]] | None = None) -> Round:

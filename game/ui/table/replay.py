@@ -38,6 +38,7 @@ class ReplayScene(TableView):
         levels = list(script.levels) or None
         session = TableSession.from_match(match, {"levels": levels} if levels else {})
         super().__init__(app, session, autoplay=True)  # seat 0 is not the player's to move
+        self.director.results_between_rounds = False  # no results screen: titles at once
         self.script = script
         self.position = 0
         self.playing = playing
@@ -58,7 +59,7 @@ class ReplayScene(TableView):
     def enter(self) -> None:
         self.app.cards.preload(self.layout.hand_h)
         self.control.start()
-        self._show_resumed()
+        self.director.replay()  # the first deal, at once
         if self._target:
             self._catch_up(self._target)
 
@@ -79,8 +80,7 @@ class ReplayScene(TableView):
         while self.position < target - 1:
             rs.apply(self.match, self.script, self.position)
             self.position += 1
-        self._land()
-        self.shown.banner = None
+        self.director.replay()  # at once and quietly, no banner left up
         if self.position < target:
             rs.apply(self.match, self.script, self.position)
             self.position += 1
@@ -145,9 +145,6 @@ class ReplayScene(TableView):
         self._refresh_hand_look()
 
     def _refresh_hand_look(self) -> None:
-        if self.director.idle:  # the results screen that would set these is not shown
-            self.shown.totals = list(self.match.totals)
-            self.shown.titles = list(self.match.titles) if self.match.titles else None
         for sprite in self.shown.hand:
             sprite.dim = False
             sprite.glow = False

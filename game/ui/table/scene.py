@@ -28,8 +28,11 @@ class TableScene(TableView):
     def enter(self) -> None:
         self.app.session = self.session
         self.app.cards.preload(self.layout.hand_h)
-        if self.control.start():
-            self._show_resumed()
+        history = len(self.events)  # a resumed match's events so far: shown at once
+        note = self.note_resumed()
+        self.control.start()  # deals when due: that deal is animated as it comes
+        if history:
+            self.director.resume(history, note)
 
     def exit(self) -> None:
         """Leaving the table any way (quit to title, a new match): save where it stands."""
@@ -54,17 +57,11 @@ class TableScene(TableView):
         self.guide.update(self)
 
     def _show_results(self, event: ev.RoundOver) -> None:
-        self.shown.banner = None  # would stand frozen under the results until the next deal
-        self.shown.burst = -1.0
-        self.shown.totals = list(event.totals)  # the panels agree with the results' totals
         self.app.router.push("results", self, event)
 
     def next_round(self) -> None:
-        """After the results: the next round, or the final standings."""
-        last = self.match.results[-1] if self.match.results else None
-        if last is not None:
-            self.shown.titles = list(last[1])
-            self.shown.totals = list(self.match.totals)
+        """After the results: the next round (the titles they gave show from its deal), or the
+        final standings."""
         if self.control.next_round():
             self.app.router.replace("standings", self.session)
 

@@ -12,11 +12,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import events as ev
-from game.engine.house import suit_letters
 from game.engine.match import ExchangeStep, Match
 from game.engine.options import Rules
 from game.engine.plays import Play
-from game.engine.round import Round
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button
@@ -29,10 +27,10 @@ from game.ui.table.controller import TableController, Tone
 from game.ui.table.director import Director
 from game.ui.table.draw import draw_table
 from game.ui.table.last_trick import LastTrick, draw_last_trick, pile_rect, previous_trick
-from game.ui.table.layout import TableLayout, out_slot, pile_slots, table_layout
+from game.ui.table.layout import TableLayout, table_layout
 from game.ui.table.needs import Color
 from game.ui.table.sprites import CardSprite, SpriteRenderer
-from game.ui.table.state import PileEntry, Shown
+from game.ui.table.state import Shown
 from game.ui.tween import Tweener
 from game.ui.why_draw import draw_why
 from game.ui.wording import Say
@@ -195,9 +193,7 @@ class TableView(Scene):
                                     self.app.settings.table_scale / 100)
         self.renderer.clear()
         self._place_buttons()
-        self.director.tweens.finish_all()
-        self.director.arrange_hand(0)
-        self._restack_pile()
+        self.director.relayout()
 
     def _place_buttons(self) -> None:
         lay = self.layout
@@ -206,58 +202,13 @@ class TableView(Scene):
         self.hint_button.rect = lay.hint_button.copy()
         self.menu_button.rect = lay.menu_button.copy()
 
-    def _restack_pile(self) -> None:
-        lay = self.layout
-        entries = self.shown.pile
-        for depth, entry in enumerate(reversed(entries)):
-            for sprite, (x, y) in zip(entry.sprites, pile_slots(len(entry.sprites), lay)):
-                sprite.x, sprite.y = x, y - depth * lay.pile_h * 0.06
-                sprite.height = lay.pile_h
-        self.shown.sweeping.clear()
-        self.shown.flying.clear()
-
-    def _show_resumed(self) -> None:
-        """Lay out a match rebuilt from a save as it stands, without replaying animations."""
+    def note_resumed(self) -> Say | None:
+        """The log's first line at a match resumed mid-round (None when it is dealt anew)."""
         m = self.match
-        s = self.shown
-        s.round_no = m.round_no
-        s.totals = list(m.totals)
-        s.titles = list(m.titles) if m.titles else None
-        hands = m.round.hands if m.round is not None else m.hands
-        s.counts = [len(h) for h in hands]
-        lay = self.layout
-        s.hand = [CardSprite(c, *lay.hand_rect.center, 0, lay.hand_h) for c in hands[0]]
-        if m.round is not None:
-            r = m.round
-            s.passed = list(r.passed)
-            s.order = r.order_in_force
-            s.order_flip = 1.0 if s.order.reversed else 0.0
-            s.places = {seat: i + 1 for i, seat in enumerate(r.finished)}
-            s.turn = r.turn
-            s.leading = r.top is None
-            self._show_trick(r.trick)
-            self._show_house_state(r)
+        if m.round_no == 0 or m.phase == "round_over":
+            return None
         played = m.round_no > 1 or bool(m.log.rounds[-1].actions)
-        key = "ui.log.resumed" if played else "ui.log.round"
-        s.add_log([(Say.of(key, number=m.round_no), theme.GOLD)])
-        self.director.arrange_hand(0)
-
-    def _show_house_state(self, r: Round) -> None:
-        """The house rules' marks of a resumed round: jack back, lock, skips, cards out."""
-        s = self.shown
-        s.jack_back = r.jack_back
-        s.lock = tuple(suit_letters(r.lock)) if r.lock else ()
-        s.skipped = {seat for seat, skipped in enumerate(r.skipped) if skipped}
-        s.out = [CardSprite(c, *out_slot(i, self.layout), 0, self.layout.out_h)
-                 for i, c in enumerate(r.discarded)]
-
-    def _show_trick(self, trick: list[tuple[int, Play | None]]) -> None:
-        plays = [(seat, play) for seat, play in trick if play is not None][-6:]
-        for depth, (seat, play) in enumerate(reversed(plays)):
-            sprites = [CardSprite(c, x, y - depth * self.layout.pile_h * 0.06, 0,
-                                  self.layout.pile_h)
-                       for c, (x, y) in zip(play.cards, pile_slots(play.size, self.layout))]
-            self.shown.pile.insert(0, PileEntry(seat, play, sprites))
+        return Say.of("ui.log.resumed" if played else "ui.log.round", number=m.round_no)
 
     def _refresh_hand_look(self) -> None:
         control = self.control
