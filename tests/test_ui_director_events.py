@@ -139,3 +139,66 @@ def test_the_writer_check_sees_each_kind_of_write() -> None:
         "    s.turn = 2\n"                        # 10: through a name for it
     )
     assert writes_to_shown(source) == [2, 3, 4, 5, 10]
+
+
+# -- the events carry the state after them ----------------------------------------------------
+def test_the_hand_over_and_exchange_events_carry_every_seats_count_after_them() -> None:
+    """The 7 pass, the 10 discard and the exchange say how many cards each seat holds after
+    them, as the engine has it then (the table shows those, not a count of its own)."""
+    from game.engine.match import Match
+    from game.engine.options import preset
+    from game.ui.session import TableSession
+    from game.ui.table.controller import TableController
+
+    seen: dict[type, int] = {}  # the events checked against the hands, by kind
+    for seed in (3, 11):
+        session = TableSession.new(preset("house", players=4, rounds=3), ["normal"], seed=seed)
+        match: Match = session.match
+        control = TableController(session, autoplay=True)
+        control.start()
+        checked = 0
+        while not match.over:
+            if match.phase == "round_over":
+                match.start_round()
+            control.drive(0.0, 0.0)
+            hands = match.round.hands if match.round is not None else match.hands
+            for e in session.events[checked:]:
+                # one no card has moved after stands as the hands do now
+                if isinstance(e, (ev.CardsGiven, ev.Discarded, ev.ExchangeGiven)) \
+                        and not _later_moves(session.events, e):
+                    assert e.counts == tuple(len(h) for h in hands)
+                    seen[type(e)] = seen.get(type(e), 0) + 1
+            checked = len(session.events)
+    assert set(seen) == {ev.CardsGiven, ev.Discarded, ev.ExchangeGiven}
+
+
+def _later_moves(events: list, e: object) -> bool:
+    """Cards moved after ``e`` (a play, a gift, a discard, a fall or a deal)."""
+    moves = (ev.Played, ev.CardsGiven, ev.Discarded, ev.ExchangeGiven, ev.CapitalFall, ev.Dealt)
+    after = events[next(i for i, x in enumerate(events) if x is e) + 1:]
+    return any(isinstance(x, moves) for x in after)
+
+
+def test_the_table_shows_the_counts_the_event_says_once_the_cards_land() -> None:
+    stage = Stage()
+    stage.shown.counts = [0, 9, 9, 9]  # off: what the event says wins once the cards land
+    director = Director(stage)
+    gift = (4, 5)
+    stage.events.append(ev.CardsGiven(1, 2, gift, counts=(5, 3, 7, 5)))
+    director.update(0.0)
+    assert stage.shown.counts == [0, 7, 9, 9]  # in flight: gone from the giver, not yet there
+    for _ in range(100):
+        director.update(0.05)
+    assert stage.shown.counts == [0, 3, 7, 9] and director.idle
+    stage.events.append(ev.Discarded(3, (6,), counts=(5, 3, 7, 4)))
+    stage.events.append(ev.Played(2, _play("9C"), 6))
+    for _ in range(100):
+        director.update(0.05)
+    assert stage.shown.counts == [0, 3, 6, 4]
+
+
+def _play(card: str):
+    from game.engine.cards import parse_card
+    from game.engine.plays import interpretations
+
+    return interpretations([parse_card(card)], False)[0]

@@ -13,6 +13,7 @@ from game.engine import events as ev
 from game.ui.guide import TableGuide
 from game.ui.session import TableSession
 from game.ui.table.view import TableView
+from game.ui.wording import Say
 
 
 class TableScene(TableView):
@@ -29,7 +30,7 @@ class TableScene(TableView):
         self.app.session = self.session
         self.app.cards.preload(self.layout.hand_h)
         history = len(self.events)  # a resumed match's events so far: shown at once
-        note = self.note_resumed()
+        note = self._note_resumed()
         self.control.start()  # deals when due: that deal is animated as it comes
         if history:
             self.director.resume(history, note)
@@ -39,6 +40,14 @@ class TableScene(TableView):
         self.control.save_if_moved()
         if self.app.session is self.session:
             self.app.session = None
+
+    def _note_resumed(self) -> Say | None:
+        """The log's first line at a match resumed mid-round (None when it is dealt anew)."""
+        m = self.match
+        if m.round_no == 0 or m.phase == "round_over":
+            return None
+        played = m.round_no > 1 or bool(m.log.rounds[-1].actions)
+        return Say.of("ui.log.resumed" if played else "ui.log.round", number=m.round_no)
 
     # -- the flow of the match -----------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -202,14 +202,6 @@ class TableView(Scene):
         self.hint_button.rect = lay.hint_button.copy()
         self.menu_button.rect = lay.menu_button.copy()
 
-    def note_resumed(self) -> Say | None:
-        """The log's first line at a match resumed mid-round (None when it is dealt anew)."""
-        m = self.match
-        if m.round_no == 0 or m.phase == "round_over":
-            return None
-        played = m.round_no > 1 or bool(m.log.rounds[-1].actions)
-        return Say.of("ui.log.resumed" if played else "ui.log.round", number=m.round_no)
-
     def _refresh_hand_look(self) -> None:
         control = self.control
         control.keep_only(sp.card for sp in self.shown.hand)
