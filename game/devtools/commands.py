@@ -9,7 +9,7 @@ from typing import Any, cast
 
 from game.devtools.headless import FRAME, make_app, private_home, run_until
 from game.devtools.shots import take_all
-from game.ui.router import scene_class
+from game.ui.router import SCENES, scene_class
 from game.ui.session import TableSession
 
 
@@ -28,7 +28,9 @@ def _smoke_test() -> int:
         app.frame(FRAME)
         visited.append(name)
 
-    app.router.clear_to("title")  # every scene by its name, as the game opens them
+    for name in SCENES:  # each loads by its name (a binary built without one fails here)
+        scene_class(name)
+    app.router.clear_to("title")  # the scenes by their names, as the game opens them
     visit("title")
     for opener, name in ((app.open_settings, "settings"), (app.open_rules, "rules")):
         opener()
