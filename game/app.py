@@ -40,11 +40,11 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         if args.smoke_test:
-            from game.ui.headless import smoke_test
+            from game.devtools.commands import smoke_test
 
             return smoke_test()
         if args.screenshot:
-            from game.ui.headless import screenshots
+            from game.devtools.commands import screenshots
 
             return screenshots(args.screenshot, args.lang)
         return run_game()

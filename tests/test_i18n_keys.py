@@ -11,6 +11,7 @@ by unchecked.
 from __future__ import annotations
 
 import ast
+import inspect
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +23,7 @@ from game.ai.reasons import REASONS
 from game.engine.errors import SENTENCES
 from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM
 from game.engine.options import OPTIONS, PRESETS
+from game.engine.rules import MODULES
 from game.settings import CARD_STYLES, LEVELS
 from game.ui.rules_content import _ROWS as EIGHT_ROWS
 from game.ui.rules_content import PAGES
@@ -43,6 +45,8 @@ def _all(template: str, values: object) -> list[str]:
 
 
 # Each key built from pieces, as written in the source, and every value it can take.
+# The rules whose effect modules emit the generic RuleEffect event (none may, yet).
+EFFECT_RULES = [k for k, m in MODULES.items() if "RuleEffect(" in inspect.getsource(m)]
 BUILT: dict[str, list[str]] = {
     '"ui.log.gives" + one': ["ui.log.gives", "ui.log.gives_one"],
     '"ui.log.gives_you" + one': ["ui.log.gives_you", "ui.log.gives_you_one"],
@@ -70,6 +74,9 @@ BUILT: dict[str, list[str]] = {
     'f"settings.style.{k}"': _all("settings.style.{}", CARD_STYLES),
     'f"settings.{name}"': _all("settings.{}", TOGGLES),
     'f"settings.{name}.help"': _all("settings.{}.help", TOGGLES),
+    # A rule whose hook emits the generic RuleEffect, worded by its key at the table.
+    'f"rules.effect.{e.rule}"': [f"rules.effect.{k}" for k in EFFECT_RULES],
+    'f"rules.effect.{e.rule}.log"': [f"rules.effect.{k}.log" for k in EFFECT_RULES],
     # The house rules' tips (game.ui.guide), headed by each rule's name.
     'f"settings.{rule}"': [o.name_key for o in OPTIONS if o.group == "house"],
     'f"ui.guide.{rule}"': [f"ui.guide.{o.key}" for o in OPTIONS if o.group == "house"],

@@ -13,9 +13,9 @@ import pygame
 import pytest
 
 from game import i18n
+from game.devtools.headless import FRAME, make_app, press, run_until
 from game.engine import events as ev
 from game.engine.options import preset
-from game.ui.headless import FRAME, make_app, press, run_until
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.session import TableSession

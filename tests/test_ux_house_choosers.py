@@ -11,10 +11,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
+from game.devtools.headless import FRAME, make_app, run_until
 from game.engine.cards import parse_card
 from game.engine.options import preset
 from game.i18n import set_language, t
-from game.ui.headless import FRAME, make_app, run_until
 from game.ui.session import TableSession
 from game.ui.table.scene import TableScene
 

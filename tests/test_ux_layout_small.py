@@ -11,10 +11,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from game import i18n
+from game.devtools.headless import FRAME, make_app
 from game.engine import events as ev
 from game.engine.options import preset
 from game.ui import theme
-from game.ui.headless import FRAME, make_app
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.session import TableSession

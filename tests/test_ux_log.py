@@ -11,12 +11,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from game.devtools.headless import FRAME, make_app
 from game.engine import events as ev
 from game.engine.cards import parse_card
 from game.engine.options import preset
 from game.engine.plays import interpretations
 from game.i18n import set_language
-from game.ui.headless import FRAME, make_app
 from game.ui.session import TableSession
 from game.ui.table.log_view import wrap_segments
 from game.ui.table.scene import TableScene

@@ -12,9 +12,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
+from game.devtools.headless import FRAME, make_app, run_until
 from game.engine.options import preset
 from game.ui.calm import CalmTweener
-from game.ui.headless import FRAME, make_app, run_until
 from game.ui.scenes.results import ResultsScene
 from game.ui.session import TableSession
 from game.ui.table.scene import TableScene

@@ -11,13 +11,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from game.ai.driver import play_match
+from game.devtools.headless import make_app, run_until
 from game.engine.cards import parse_card
 from game.engine.match import Match
 from game.engine.options import preset
 from game.engine.plays import Play
 from game.i18n import set_language
 from game.record import record_of
-from game.ui.headless import make_app, run_until
 from game.ui.opponents import make_opponent, seat_view
 from game.ui.session import TableSession
 from game.ui.table import replay_script as rs

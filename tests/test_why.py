@@ -219,7 +219,7 @@ def test_asking_the_reason_changes_no_later_choice(make) -> None:
 # -- at the table ------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "da"])
 def test_hint_gives_the_hinting_levels_own_reason(lang: str) -> None:
-    from game.ui.headless import make_app, press, run_until
+    from game.devtools.headless import make_app, press, run_until
     from game.ui.opponents import seat_view
     from game.ui.session import TableSession
     from game.ui.table.controller import HINT_LEVEL
@@ -255,12 +255,12 @@ def test_a_hint_to_pass_says_why_too() -> None:
 
 def test_a_replay_gives_each_seats_own_levels_reason() -> None:
     from game import saves
+    from game.devtools.headless import make_app
+    from game.devtools.shots_history import LEVELS, played_match
     from game.record import resolve
-    from game.ui.headless import make_app
     from game.ui.opponents import seat_view
-    from game.ui.shots_history import LEVELS, played_match
     from game.ui.table import replay_script as rs
-    from game.ui.table.replay import open_replay
+    from game.ui.table.replay_script import open_replay
     from game.ui.words import seat_name
 
     saves.match_finished(played_match("eight-stop", 9, rounds=1, levels=LEVELS), list(LEVELS))
@@ -288,7 +288,7 @@ def test_a_replay_gives_each_seats_own_levels_reason() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "da"])
 def test_every_sentence_fits_the_why_line_at_800x600(lang: str) -> None:
-    from game.ui.headless import make_app
+    from game.devtools.headless import make_app
     from game.ui.session import TableSession
     from game.ui.table.scene import TableScene
 

@@ -30,9 +30,7 @@ class PauseScene(Scene):
         self.focus = ButtonFocus(lambda: self.buttons, arrows=True)
 
     def quit_to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.scenes.clear_to(TitleScene(self.app))
+        self.app.router.clear_to("title")
 
     def enter(self) -> None:
         self.resize(self.app.screen_size)

@@ -14,6 +14,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Literal
 
+from game import saves
 from game.engine import events as ev
 from game.engine.cards import JOKERS, is_joker, rank_of
 from game.engine.errors import IllegalAction
@@ -65,12 +66,6 @@ class Actions:
     pass_shown: bool = True  # no Pass button at all where passing is no choice (the exchange)
 
 
-def _forget_autosave() -> None:
-    from game import saves  # noqa: PLC0415 - only when a match ends
-
-    saves.clear_autosave()
-
-
 class TableController:
     def __init__(self, session: TableSession, autoplay: bool = False) -> None:
         assert session.match is not None
@@ -92,7 +87,7 @@ class TableController:
         self.save: Callable[[], None] | None = None  # the autosave, after every action
         self.pass_for_me: Callable[[], bool] = lambda: False  # the player's setting
         self._saved_at = -1  # how many events the last autosave had seen
-        self.forget_save: Callable[[], None] = _forget_autosave
+        self.forget_save: Callable[[], None] = saves.clear_autosave
         self._legal_key: object = None
         self._legal: list[Play] = []
         self._explain: tuple[object, list[Play], Text] = (None, [], "")

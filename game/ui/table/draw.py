@@ -13,6 +13,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.a11y import draw_turn_marker
 from game.ui.card_images import BACK, card_width
+from game.ui.table.log_view import draw_log as draw_wrapped
 from game.ui.text import fitted
 from game.ui.wording import word
 from game.ui.words import level_name, place_text, seat_name, title_name
@@ -366,8 +367,6 @@ def draw_me(surface: pygame.Surface, look: TableLook) -> None:
 
 def draw_log(surface: pygame.Surface, look: TableLook) -> None:
     """The log, wrapped and scrolled (game.ui.table.log_view)."""
-    from game.ui.table.log_view import draw_log as draw_wrapped
-
     draw_wrapped(surface, look, look.shown.log_scroll)
 
 

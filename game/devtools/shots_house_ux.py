@@ -12,10 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.ai.driver import play_match
+from game.devtools.headless import FRAME, make_app, run_until
 from game.engine import events as ev
 from game.engine.cards import parse_card
 from game.engine.options import preset
-from game.ui.headless import FRAME, make_app, run_until
+from game.record import record_of
+from game.ui.guide import HOUSE_TIPS, TIPS
+from game.ui.opponents import make_opponent
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.settings import TABS
+from game.ui.session import TableSession
+from game.ui.table import replay_script as rs
+from game.ui.table.replay import ReplayScene
+from game.ui.table.scene import TableScene
 
 SIZES = (("_800", (800, 600)), ("_1080p", (1920, 1080)))
 # Seat 1 leads the 7♣ and passes the Q♦ on to seat 2; later seat 3 leads its 7 and passes the
@@ -36,8 +47,6 @@ def take_house_ux(save: Callable, lang: str) -> None:
 
 
 def _house_table(app, hands: list[str], leader: int, five_skip: bool = False):
-    from game.ui.session import TableSession
-    from game.ui.table.scene import TableScene
 
     session = TableSession.new(preset("house", players=4, five_skip=five_skip),
                                ["normal"] * 5, seed=5)
@@ -83,7 +92,6 @@ def _log_private(save: Callable, lang: str, size: tuple[int, int], suffix: str) 
 
 def _choosers(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
     """The player's 7 pass and 10 discard: every card bright, the tip of each rule up."""
-    from game.ui.guide import HOUSE_TIPS, TIPS
 
     app = make_app(size=size, lang=lang, delay=1000.0, guide=True)
     app.settings.seen_tips = [n for n, _, _ in TIPS + HOUSE_TIPS
@@ -117,7 +125,6 @@ def _choosers(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> 
 
 def _skip_tip(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
     """The player's 5 skips the next player: the banner, and the 5 skip's tip beside it."""
-    from game.ui.guide import HOUSE_TIPS, TIPS
 
     app = make_app(size=size, lang=lang, speed=1.0, delay=1000.0, guide=True)
     app.settings.seen_tips = [n for n, _, _ in TIPS + HOUSE_TIPS if n != "five_skip"]
@@ -134,9 +141,6 @@ def _skip_tip(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> 
 def _continue_exchange(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
     """Continue a match saved as round 2's exchange began, with reduced motion: the cards
     got land in the hand, every one opaque."""
-    from game.ui.scenes.results import ResultsScene
-    from game.ui.session import TableSession
-    from game.ui.table.scene import TableScene
 
     app = make_app(size=size, lang=lang)
     saved = None
@@ -167,8 +171,6 @@ def _continue_exchange(save: Callable, lang: str, size: tuple[int, int], suffix:
 
 
 def _pause_and_results(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
-    from game.ui.scenes.pause import PauseScene
-    from game.ui.scenes.results import ResultsScene
 
     app = make_app(size=size, lang=lang, delay=1000.0)
     table = _house_table(app, HANDS, leader=0)
@@ -211,7 +213,6 @@ def _caption_large_text(save: Callable, lang: str, size: tuple[int, int], suffix
 
 
 def _settings_tabs(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
-    from game.ui.scenes.settings import TABS
 
     app = make_app(size=size, lang=lang, defaults=True)
     for tab in TABS:
@@ -225,11 +226,6 @@ def _settings_tabs(save: Callable, lang: str, size: tuple[int, int], suffix: str
 
 def _replay_keys(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
     """A replay of a House rules match a few steps in: its keys under the slider."""
-    from game.ai.driver import play_match
-    from game.record import record_of
-    from game.ui.opponents import make_opponent
-    from game.ui.table import replay_script as rs
-    from game.ui.table.replay import ReplayScene
 
     match = play_match(preset("house", players=4, rounds=1),
                        [make_opponent("easy", s) for s in range(4)], seed=12)
