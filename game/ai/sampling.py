@@ -28,7 +28,8 @@ def rank_key(card: int) -> int:
 
 
 def caps(view: PublicView) -> dict[int, int]:
-    """Per seat, the highest rank its unknown cards can have (from forced gifts to this seat)."""
+    """Per seat, the highest rank its unknown cards can have (from forced gifts to this seat),
+    but for those 7 passes may have brought it since (``moved_on``)."""
     out: dict[int, int] = {}
     if view.titles is None:
         return out
