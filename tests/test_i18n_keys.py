@@ -11,6 +11,7 @@ by unchecked.
 from __future__ import annotations
 
 import ast
+import functools
 import inspect
 import re
 from collections.abc import Iterator
@@ -137,8 +138,10 @@ def leading_text(node: ast.AST) -> str:
     return ""
 
 
+@functools.cache
 def used_keys() -> tuple[dict[str, str], dict[str, str]]:
-    """(key -> where it is used, built key source -> where it is built)."""
+    """(key -> where it is used, built key source -> where it is built); scanned when a test
+    first asks, not when the tests are collected (each parallel worker collects them all)."""
     keys: dict[str, str] = {}
     built: dict[str, str] = {}
     for path, text, tree in sources():
@@ -159,27 +162,25 @@ def used_keys() -> tuple[dict[str, str], dict[str, str]]:
     return keys, built
 
 
-KEYS, BUILT_IN_SOURCE = used_keys()
-
-
 def test_the_scan_finds_the_keys_of_every_kind_of_use() -> None:
-    assert "ui.table.pass" in KEYS  # Say("...")
-    assert "ui.status.cannot_beat" in KEYS  # t("...")
-    assert "ui.status.give_one" in KEYS  # a literal picked into a variable
-    assert "app.title" in KEYS  # crash's _text("...")
-    assert 'f"ui.titles.{title}"' in BUILT_IN_SOURCE
-    assert '"ui.log.gives" + one' in BUILT_IN_SOURCE
+    keys, built = used_keys()
+    assert "ui.table.pass" in keys  # Say("...")
+    assert "ui.status.cannot_beat" in keys  # t("...")
+    assert "ui.status.give_one" in keys  # a literal picked into a variable
+    assert "app.title" in keys  # crash's _text("...")
+    assert 'f"ui.titles.{title}"' in built
+    assert '"ui.log.gives" + one' in built
 
 
 @pytest.mark.parametrize("lang", sorted(i18n.LANGUAGES))
 def test_every_key_the_source_names_is_in_the_catalog(lang: str) -> None:
     catalog = i18n.catalog(lang)
-    missing = {key: where for key, where in KEYS.items() if key not in catalog}
+    missing = {key: where for key, where in used_keys()[0].items() if key not in catalog}
     assert missing == {}
 
 
 def test_every_built_key_is_listed_here() -> None:
-    unlisted = {src: where for src, where in BUILT_IN_SOURCE.items()
+    unlisted = {src: where for src, where in used_keys()[1].items()
                 if src not in BUILT and src not in NOT_KEYS}
     assert unlisted == {}, "list the values these keys can take in BUILT"
 

@@ -21,6 +21,7 @@ from game.engine.match import Match
 from game.engine.options import preset
 from game.i18n import catalog, set_language
 from game.ui.why import COUNTED, KEYS, why, why_text
+from tests.fixed_work import clockless, small_master
 from tests.test_ai_levels import shown, view
 
 pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
@@ -37,7 +38,9 @@ def hard() -> HardOpponent:
 
 
 def master() -> MasterOpponent:
-    return MasterOpponent(0, budget=Budget(seconds=1e9, max_playouts=40), solve_deals=(3, 4))
+    op = MasterOpponent(0, budget=Budget(seconds=1e9, max_playouts=40), solve_deals=(3, 4))
+    clockless(op)  # its guide's look-ahead too: the same choices under any load
+    return op
 
 
 # -- the words -----------------------------------------------------------------------------
@@ -191,9 +194,7 @@ def test_master_says_when_its_search_overruled_its_guide() -> None:
 
 
 @pytest.mark.parametrize("make", [lambda s: HardOpponent(s, work=1_500, max_ms=1e9),
-                                  lambda s: MasterOpponent(s, budget=Budget(1e9,
-                                                                            max_playouts=24),
-                                                           solve_deals=(3, 4))])
+                                  small_master, lambda s: small_master(s, solving=0.0)])
 def test_asking_the_reason_changes_no_later_choice(make) -> None:
     """The look-ahead and the search draw on the opponent's own random numbers: asking for a
     reason between decisions must not draw on them."""

@@ -123,10 +123,10 @@ class ReadingDealer(Dealer):
             if not ca or not cb:
                 continue
             x, y = rng.choice(ca), rng.choice(cb)
-            if not (self.fits(b, x) and self.fits(a, y)):
-                continue
             ha = [c for c in hands[a] if c != x] + [y]
             hb = [c for c in hands[b] if c != y] + [x]
+            if not (self.may_hold(a, ha) and self.may_hold(b, hb)):
+                continue
             after = unexplained - {a, b}
             after |= {s for s, h in ((a, ha), (b, hb)) if not rd.easy_like(s, h)}
             if len(after) <= len(unexplained):  # sideways steps too: they keep it moving
