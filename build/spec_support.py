@@ -37,9 +37,11 @@ EXCLUDES = [
 
 def hidden_imports() -> list[str]:
     """Modules imported by name, which the analysis cannot see: every rule's effect module
-    (game.engine.rules imports one per option by its key)."""
+    (game.engine.rules imports one per option by its key), and the compiled play-out core
+    (imported where it was built; the smoke test fails a binary without it)."""
     rules = ROOT / "game" / "engine" / "rules"
-    return sorted(f"game.engine.rules.{p.stem}" for p in rules.glob("*.py") if p.stem != "__init__")
+    effects = [f"game.engine.rules.{p.stem}" for p in rules.glob("*.py") if p.stem != "__init__"]
+    return sorted(effects + ["game.ai.core._core"])
 
 
 def version() -> str:

@@ -63,6 +63,16 @@ def tell_once() -> None:
                     "fast path and plays weaker here.", _WHY)
 
 
+def report() -> int:
+    """``--check-core``: print whether the core is here; 0 if it is, 1 if not (the builds
+    fail a binary without it)."""
+    if _CORE is None:
+        print(f"core: missing ({_WHY})")
+        return 1
+    print(f"core: ok ({_CORE.__file__})")
+    return 0
+
+
 def core() -> ModuleType:
     if _CORE is None:
         raise RuntimeError(f"the compiled play-out core is missing: {_WHY}")
