@@ -52,3 +52,48 @@ def test_hard_decides_the_same_with_and_without_the_core(
     with_core = [HardOpponent(i, max_ms=1e9).choose_play(v) for i, v in enumerate(vs)]
     without_core(monkeypatch)
     assert [HardOpponent(i, max_ms=1e9).choose_play(v) for i, v in enumerate(vs)] == with_core
+
+
+@pytest.mark.parametrize("name", ["all-on", "daifugo", "eight-stop", "house", "uecda"])
+def test_master_decides_the_same_with_and_without_the_core(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ai.master.opponent import MasterOpponent
+    from game.ai.master.search import Budget
+
+    assert core.available(), core.why_missing()
+    vs = views(RULES[name], 5, len(name) + 1)
+
+    def decide() -> list[tuple[object, list[int] | None]]:
+        out = []
+        for i, v in enumerate(vs):
+            m = MasterOpponent(i, budget=Budget(seconds=1e9), flat=12)
+            play = m.choose_play(v)
+            out.append((play, None if m.tally is None else list(m.tally.totals)))
+        return out
+
+    with_core = decide()
+    assert any(t is not None and t[0] != t[-1] for _, t in with_core)  # the searches ran
+    without_core(monkeypatch)
+    assert decide() == with_core
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_reading_the_turns_on_the_core_answers_as_in_python(name: str) -> None:
+    from game.ai.master.reading import Reading
+    from game.ai.sampling import Dealer
+
+    rng = random.Random(len(name))
+    answers = set()
+    for v in views(RULES[name], 8, 5):
+        fast = Reading(v)
+        assert fast.packed is not None
+        slow = Reading(v)
+        slow.packed = None
+        dealer = Dealer(v)
+        for _ in range(20):
+            hands = dealer.deal(rng)
+            for seat in fast.turns:
+                got = fast.easy_like(seat, hands[seat])
+                assert got == slow.easy_like(seat, hands[seat])
+                answers.add(got)
+    assert answers == {True, False}

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from types import ModuleType
 
+from game.engine.history import Handover, Turn
 from game.engine.options import Rules
 from game.engine.plays import Play
 from game.engine.state import State
@@ -148,3 +149,30 @@ def grid(rules: Rules, states: Sequence[State], me: int, moves: Sequence[Play | 
     coded_plans = None if plans is None else [[pack_play(g) for g in pl] for pl in plans]
     return core().grid(flags(rules), [pack(s) for s in states], me,
                        [pack_play(m) for m in moves], coded_plans)
+
+
+ALL_BITS = (1 << 64) - 1
+
+
+def pack_checks(checks: Sequence[tuple[int, int, Turn | Handover]]) -> tuple:
+    """A seat's checkable turns and hand-overs (``game.ai.master.reading.checkable``) as the
+    core's ``easy_like`` reads them. A play whose cards are not listed lowest first is one
+    Easy's rule never makes (its plays list them so): it is packed as a play none matches."""
+    out: list[tuple] = []
+    for keep, add, t in checks:
+        if isinstance(t, Handover):
+            cards = sum(1 << c for c in t.cards or ())
+            out.append((keep & ALL_BITS, add, 1, t.reversed, t.count, cards, None))
+        else:
+            play = t.play
+            wanted: object = pack_play(play)
+            if play is not None and tuple(sorted(play.cards)) != play.cards:
+                wanted = -1
+            out.append((keep & ALL_BITS, add, 0, pack_play(t.top), t.reversed,
+                        _bits_of(t.lock), wanted))
+    return tuple(out)
+
+
+def easy_like(rules: Rules, packed: tuple, now: int) -> bool:
+    """``Reading.easy_like`` on the core, for checks packed by ``pack_checks``."""
+    return bool(core().easy_like(flags(rules), packed, now))

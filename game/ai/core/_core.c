@@ -857,7 +857,54 @@ fail:
     return NULL;
 }
 
+/* easy_like(flags, checks, now): would the hand ``now`` (card bits) have made every checked
+ * turn and hand-over by Easy's rule? A check is (keep, add, 0, top, reversed, lock, play) for
+ * a turn (play: what was played, None a pass, or an int that no play matches) or
+ * (keep, add, 1, reversed, count, cards, None) for a hand-over; the hand then is now & keep | add. */
+static PyObject *core_easy_like(PyObject *self, PyObject *args) {
+    unsigned flags;
+    unsigned long long now;
+    PyObject *checks;
+    if (!PyArg_ParseTuple(args, "IOK", &flags, &checks, &now)) return NULL;
+    PyObject *seq = PySequence_Fast(checks, "checks must be a sequence");
+    if (!seq) return NULL;
+    int ok = 1;
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(seq) && ok; i++) {
+        PyObject *c = PySequence_Fast_GET_ITEM(seq, i);
+        unsigned long long keep, add;
+        int kind;
+        PyObject *a, *b, *d, *e;
+        if (!PyArg_ParseTuple(c, "KKiOOOO", &keep, &add, &kind, &a, &b, &d, &e)) goto fail;
+        u64 then = (now & keep) | add;
+        if (kind == 1) {
+            int rev = PyObject_IsTrue(a);
+            long count = PyLong_AsLong(b);
+            u64 cards = PyLong_AsUnsignedLongLong(d);
+            if (PyErr_Occurred()) goto fail;
+            ok = weakest(then, rev, (int)count) == cards;
+            continue;
+        }
+        Play top, want, got;
+        if (!read_play(a, &top)) goto fail;
+        int rev = PyObject_IsTrue(b);
+        long lock = PyLong_AsLong(d);
+        if (PyErr_Occurred()) goto fail;
+        int played = easy_choice(then, &top, rev, flags, (int)lock, &got);
+        if (PyLong_Check(e)) { ok = 0; continue; } /* a play Easy's never equals */
+        if (!read_play(e, &want)) goto fail;
+        if (!want.size) { ok = !played; continue; }
+        ok = played && got.kind == want.kind && got.rank == want.rank && got.high == want.high
+            && got.cards == want.cards;
+    }
+    Py_DECREF(seq);
+    return PyBool_FromLong(ok);
+fail:
+    Py_DECREF(seq);
+    return NULL;
+}
+
 static PyMethodDef methods[] = {
+    {"easy_like", core_easy_like, METH_VARARGS, "Would the hand have made these turns by Easy?"},
     {"apply", core_apply, METH_VARARGS, "The packed state after the actions of the seat to act."},
     {"easy", core_easy, METH_VARARGS, "Easy's play for the seat to act (None: a pass)."},
     {"weakest", core_weakest, METH_VARARGS, "The count weakest cards of a mask."},
