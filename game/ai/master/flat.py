@@ -31,34 +31,40 @@ class Tally:
         return min(range(len(self.totals)), key=lambda i: (self.totals[i], i))
 
 
-def python_grid(states: Sequence[State], me: int, moves: Sequence[Play | None]
-                ) -> list[list[int]]:
-    """``core.grid`` on the Python fast path."""
-    out = []
-    for s in states:
-        row = []
-        for m in moves:
-            sim = s.copy()
-            sim.act(me, m)
-            row.append(sim_playout(sim, me))
-        out.append(row)
-    return out
+def python_row(state: State, me: int, moves: Sequence[Play | None], deadline: float,
+               clock: Callable[[], float]) -> list[int] | None:
+    """One deal's places on the Python fast path; None once ``deadline`` passes mid-deal."""
+    row = []
+    for m in moves:
+        if clock() > deadline:
+            return None
+        sim = state.copy()
+        sim.act(me, m)
+        row.append(sim_playout(sim, me))
+    return row
 
 
 def flat_search(view: PublicView, moves: Sequence[Play | None], dealer: Dealer,
                 rng: random.Random, deadline: float, most: int, batch: int = 8,
                 clock: Callable[[], float] = time.perf_counter,
                 compiled: bool | None = None) -> Tally:
-    """Deals in batches of ``batch`` until ``deadline`` (after one batch at the least) or
-    ``most`` deals; ``compiled``: on the core (by default where it is built)."""
+    """Deals until ``deadline`` (one at the least, whole) or ``most`` deals; on the core
+    (``compiled``, by default where it is built) ``batch`` deals a call, else a deal at a
+    time, the clock read before every play-out (a deal cut short is not counted)."""
     use_core = core.available() if compiled is None else compiled
     tally = Tally([0] * len(moves))
     me = view.seat
     while tally.deals < most and (tally.deals == 0 or clock() < deadline):
-        k = min(batch, most - tally.deals)
+        k = min(batch if use_core else 1, most - tally.deals)
         states = [State(view.rules, dealer.deal(rng), view) for _ in range(k)]
-        rows = (core.grid(view.rules, states, me, moves) if use_core
-                else python_grid(states, me, moves))
+        if use_core:
+            rows = core.grid(view.rules, states, me, moves)
+        else:
+            row = python_row(states[0], me, moves, deadline if tally.deals else float("inf"),
+                             clock)
+            if row is None:
+                break
+            rows = [row]
         for row in rows:
             for i, place in enumerate(row):
                 tally.totals[i] += place

@@ -140,14 +140,13 @@ class MasterOpponent(Opponent):
         solved, move = self.endgame(believed)
         if solved and move in every:  # the ablations solve by their beliefs: still legal
             return self.chose(view, move, "endgame")
-        moves = self.candidates(view)
-        dealer = self.dealing(believed)
-        if self.flat:  # every move, the guide's candidates first (they win ties)
-            ranked = moves + [m for m in every if m not in moves]
-            tally = flat_search(believed, ranked, dealer, self.rng,
+        if self.flat:  # every move (ties: the earlier, the weaker play); no guide to ask
+            tally = flat_search(believed, every, self.dealing(believed), self.rng,
                                 start + self.budget.seconds, self.flat)
             self.tally = tally
-            return self.chose(view, ranked[tally.best()], "search", tally.deals)
+            return self.chose(view, every[tally.best()], "search", tally.deals)
+        moves = self.candidates(view)
+        dealer = self.dealing(believed)
         if self.solving > 0:  # every move, the guide's candidates first (they win ties)
             seconds = self.budget.seconds
             ranked = moves + [m for m in every if m not in moves]
