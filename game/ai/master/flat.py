@@ -48,26 +48,36 @@ def flat_search(view: PublicView, moves: Sequence[Play | None], dealer: Dealer,
                 rng: random.Random, deadline: float, most: int, batch: int = 8,
                 clock: Callable[[], float] = time.perf_counter,
                 compiled: bool | None = None) -> Tally:
-    """Deals until ``deadline`` (one at the least, whole) or ``most`` deals; on the core
-    (``compiled``, by default where it is built) ``batch`` deals a call, else a deal at a
-    time, the clock read before every play-out (a deal cut short is not counted)."""
+    """Deals until ``deadline`` (one at the least, whole) or ``most`` deals, the clock read
+    before every deal; on the core (``compiled``, by default where it is built) ``batch``
+    deals a call, else a deal at a time, the clock read before every play-out too (a deal cut
+    short is not counted)."""
     use_core = core.available() if compiled is None else compiled
     tally = Tally([0] * len(moves))
     me = view.seat
-    while tally.deals < most and (tally.deals == 0 or clock() < deadline):
-        k = min(batch if use_core else 1, most - tally.deals)
-        states = [State(view.rules, dealer.deal(rng), view) for _ in range(k)]
-        if use_core:
-            rows = core.grid(view.rules, states, me, moves)
-        else:
-            row = python_row(states[0], me, moves, deadline if tally.deals else float("inf"),
-                             clock)
-            if row is None:
-                break
-            rows = [row]
+    dealt: list[State] = []
+
+    def add(rows: list[list[int]]) -> None:
         for row in rows:
             for i, place in enumerate(row):
                 tally.totals[i] += place
-        tally.deals += k
-        tally.playouts += k * len(moves)
+        tally.deals += len(rows)
+        tally.playouts += len(rows) * len(moves)
+
+    while tally.deals + len(dealt) < most:
+        if (tally.deals or dealt) and clock() > deadline:
+            break
+        state = State(view.rules, dealer.deal(rng), view)
+        if use_core:
+            dealt.append(state)
+            if len(dealt) == batch:
+                add(core.grid(view.rules, dealt, me, moves))
+                dealt = []
+            continue
+        row = python_row(state, me, moves, deadline if tally.deals else float("inf"), clock)
+        if row is None:
+            break
+        add([row])
+    if dealt:
+        add(core.grid(view.rules, dealt, me, moves))
     return tally
