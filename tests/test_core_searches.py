@@ -54,9 +54,10 @@ def test_hard_decides_the_same_with_and_without_the_core(
     assert [HardOpponent(i, max_ms=1e9).choose_play(v) for i, v in enumerate(vs)] == with_core
 
 
+@pytest.mark.parametrize("plans", [False, True])
 @pytest.mark.parametrize("name", ["all-on", "daifugo", "eight-stop", "house", "uecda"])
 def test_master_decides_the_same_with_and_without_the_core(
-        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+        name: str, plans: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.ai.master.opponent import MasterOpponent
     from game.ai.master.search import Budget
 
@@ -66,7 +67,7 @@ def test_master_decides_the_same_with_and_without_the_core(
     def decide() -> list[tuple[object, list[int] | None]]:
         out = []
         for i, v in enumerate(vs):
-            m = MasterOpponent(i, budget=Budget(seconds=1e9), flat=12)
+            m = MasterOpponent(i, budget=Budget(seconds=1e9), flat=12, flat_plans=plans)
             play = m.choose_play(v)
             out.append((play, None if m.tally is None else list(m.tally.totals)))
         return out

@@ -19,7 +19,7 @@ from game.engine.view import PublicView
 LEVELS = ("easy", "normal", "hard", "master", "random")
 # Arena-only variants, next to the levels the game offers.
 VARIANTS = ("normal-no8", "normal-nohouse", "master-no8", "master-nohouse", "master-playouts",
-            "master-unread", "master-flat")
+            "master-unread", "master-flat", "master-flat-plans")
 AGENTS = LEVELS + VARIANTS
 
 
@@ -65,6 +65,8 @@ def _master(level: str, seed: int) -> Opponent:
         op = MasterOpponent(seed, reading=0)
     elif level == "master-flat":  # flat Monte Carlo, Easy's play-outs on the compiled core
         op = MasterOpponent(seed, flat=FLAT_DEALS)
+    elif level == "master-flat-plans":  # the same, its own play-outs along Hard's split
+        op = MasterOpponent(seed, flat=FLAT_DEALS, flat_plans=True)
     else:
         op = MasterOpponent(seed)
     op.name = level

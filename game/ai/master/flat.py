@@ -18,6 +18,8 @@ from game.engine.plays import Play
 from game.engine.state import State
 from game.engine.view import PublicView
 
+Plans = Sequence[Sequence[Play]] | None
+
 
 @dataclass
 class Tally:
@@ -32,26 +34,27 @@ class Tally:
 
 
 def python_row(state: State, me: int, moves: Sequence[Play | None], deadline: float,
-               clock: Callable[[], float]) -> list[int] | None:
+               clock: Callable[[], float], plans: Plans = None) -> list[int] | None:
     """One deal's places on the Python fast path; None once ``deadline`` passes mid-deal."""
     row = []
-    for m in moves:
+    for i, m in enumerate(moves):
         if clock() > deadline:
             return None
         sim = state.copy()
         sim.act(me, m)
-        row.append(sim_playout(sim, me))
+        row.append(sim_playout(sim, me, plans[i] if plans is not None else None))
     return row
 
 
 def flat_search(view: PublicView, moves: Sequence[Play | None], dealer: Dealer,
                 rng: random.Random, deadline: float, most: int, batch: int = 8,
                 clock: Callable[[], float] = time.perf_counter,
-                compiled: bool | None = None) -> Tally:
+                compiled: bool | None = None, plans: Plans = None) -> Tally:
     """Deals until ``deadline`` (one at the least, whole) or ``most`` deals, the clock read
     before every deal; on the core (``compiled``, by default where it is built) ``batch``
     deals a call, else a deal at a time, the clock read before every play-out too (a deal cut
-    short is not counted)."""
+    short is not counted). ``plans``: per move, the split of the hand it leaves, which ``me``
+    plays on along (while it covers the hand), as Hard's look-ahead does."""
     use_core = core.available() if compiled is None else compiled
     tally = Tally([0] * len(moves))
     me = view.seat
@@ -71,13 +74,14 @@ def flat_search(view: PublicView, moves: Sequence[Play | None], dealer: Dealer,
         if use_core:
             dealt.append(state)
             if len(dealt) == batch:
-                add(core.grid(view.rules, dealt, me, moves))
+                add(core.grid(view.rules, dealt, me, moves, plans))
                 dealt = []
             continue
-        row = python_row(state, me, moves, deadline if tally.deals else float("inf"), clock)
+        row = python_row(state, me, moves, deadline if tally.deals else float("inf"), clock,
+                         plans)
         if row is None:
             break
         add([row])
     if dealt:
-        add(core.grid(view.rules, dealt, me, moves))
+        add(core.grid(view.rules, dealt, me, moves, plans))
     return tally

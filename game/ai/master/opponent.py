@@ -50,7 +50,7 @@ class MasterOpponent(Opponent):
                  solving: float = 1.0, solve_deals: tuple[int, int] = (6, 40),
                  solve_nodes: int = 1500, solve_hard: float = 1.6, reading: int = 60,
                  dealer: Callable[[PublicView], Dealer] | None = None,
-                 flat: int = 0) -> None:
+                 flat: int = 0, flat_plans: bool = False) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.policy = policy or weights.policy(PLAYOUT_TEMPERATURE)
@@ -81,6 +81,7 @@ class MasterOpponent(Opponent):
         # Flat Monte Carlo with Easy's play-outs on the compiled core in place of the solved
         # and the play-out searches: at most this many deals a decision (0: not used).
         self.flat = flat
+        self.flat_plans = flat_plans  # its own play-outs along Hard's split of the hand
         # The last decision: its view, the play, the branch that chose it, the deals played.
         self.last: tuple[PublicView, Play | None, str, int] | None = None
         self.tally: Tally | None = None  # the last flat search's figures
@@ -141,8 +142,9 @@ class MasterOpponent(Opponent):
         if solved and move in every:  # the ablations solve by their beliefs: still legal
             return self.chose(view, move, "endgame")
         if self.flat:  # every move (ties: the earlier, the weaker play); no guide to ask
+            plans = [self.guide.plan_after(believed, m) for m in every] if self.flat_plans else None
             tally = flat_search(believed, every, self.dealing(believed), self.rng,
-                                start + self.budget.seconds, self.flat)
+                                start + self.budget.seconds, self.flat, plans=plans)
             self.tally = tally
             return self.chose(view, every[tally.best()], "search", tally.deals)
         moves = self.candidates(view)
