@@ -47,8 +47,9 @@ def version() -> str:
 
 def hidden_imports() -> list[str]:
     """Modules loaded by name with importlib, which the build's import search cannot follow,
-    so they are named to it: the scenes and the rules' effect modules."""
-    return scene_modules() + rule_modules()
+    so they are named to it: the scenes, the rules' effect modules and the compiled play-out
+    core (imported where it was built; the smoke test fails a binary without it)."""
+    return scene_modules() + rule_modules() + ["game.ai.core._core"]
 
 
 def rule_modules() -> list[str]:

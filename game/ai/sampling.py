@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 
+from game.engine.movegen import legal_plays
 from game.engine.order import order_of
-from game.engine.plays import generate
 from game.engine.round import Decline
 from game.engine.view import PublicView
 
@@ -111,7 +111,7 @@ class Dealer:
     def against(self, hands: list[list[int]]) -> int:
         """How many passes ``hands`` goes against (the passer held a play that beats)."""
         r = self.view.rules
-        return sum(1 for d in self.declines if generate(
+        return sum(1 for d in self.declines if legal_plays(
             hands[d.seat], d.top, d.reversed, r.runs, r.strict, d.lock, r.spade_three))
 
     def fits(self, seat: int, card: int) -> bool:

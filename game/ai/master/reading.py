@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from game.ai import core
 from game.ai.base import weakest
 from game.ai.groups import cards_of
 from game.ai.master.greedy import easy_choice
@@ -76,13 +77,19 @@ class Reading:
     def __init__(self, view: PublicView) -> None:
         r = view.rules
         self.rules = (r.runs, r.strict, r.spade_three)
+        self.game_rules = r
         self.turns = {s: checkable(view, s) for s in range(view.players)
                       if s != view.seat and view.counts[s]}
+        # The same checks on the compiled core where it is built (the same answers).
+        self.packed = ({s: core.pack_checks(t) for s, t in self.turns.items()}
+                       if core.available() else None)
 
     def easy_like(self, seat: int, hand: list[int]) -> bool:
         """Would ``hand`` (``seat``'s guessed cards now) have made every checkable turn and
         handover by Easy's rule?"""
         now = hand_mask(hand)
+        if self.packed is not None:
+            return core.easy_like(self.game_rules, self.packed.get(seat, ()), now)
         runs, strict, spade = self.rules
         for keep, add, t in self.turns.get(seat, ()):
             then = now & keep | add

@@ -16,6 +16,7 @@ import pygame
 
 from game import ai, i18n, saves
 from game import settings as settings_file
+from game.ai import core
 from game.engine.cards import parse_card
 from game.engine.options import (
     BY_KEY,
@@ -195,6 +196,8 @@ class SettingsScene(Scene):
                           else t("settings.level.mixed"))
         if len(offered) < len(LEVELS):  # said once, where the levels are chosen
             everyone.help = t("settings.level.master.unavailable")
+        elif common == "master" and not core.available():  # no compiled core: fewer deals
+            everyone.help = t("settings.level.master.weaker")
         rows: list[Widget] = [
             TextField(t("settings.name"), lambda: self.settings.player_name, self._set_name,
                       MAX_NAME, t("settings.name.help"), t("settings.name.placeholder")),
