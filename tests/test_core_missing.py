@@ -75,3 +75,16 @@ def test_settings_say_master_plays_weaker_without_the_core(
 def test_settings_say_nothing_of_it_with_the_core(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     assert _everyone_help(tmp_path, monkeypatch, "en") == i18n.t("settings.level.master.help")
+
+
+def test_the_core_declines_a_rule_set_with_an_option_it_was_not_written_for(monkeypatch) -> None:
+    from game.ai import core
+    from game.engine.options import ALL_ON, PRESETS
+
+    assert core.covers(ALL_ON) and core.covers(PRESETS["house"])
+    core.covers.cache_clear()
+    monkeypatch.setattr(core, "FLAG_KEYS", tuple(k for k in core.FLAG_KEYS if k != "five_skip"))
+    assert not core.covers(PRESETS["house"])  # five_skip is on in the House rules
+    assert core.covers(PRESETS["daifugo"])
+    assert not core.usable(PRESETS["house"])
+    core.covers.cache_clear()

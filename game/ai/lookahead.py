@@ -29,7 +29,7 @@ def places(
     """
     dealer = Dealer(view)
     lean = not counts_suffice(view.rules)  # the engine's path, run on its fast path
-    compiled = core.available()  # the same places, from the compiled core
+    compiled = core.usable(view.rules)  # the same places, from the compiled core
     out: list[list[int]] = [[] for _ in candidates]
     for done in range(worlds):
         if done and time.perf_counter() > deadline:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from types import ModuleType
 
 from game.engine.history import Handover, Turn
-from game.engine.options import Rules
+from game.engine.options import OPTIONS, Rules
 from game.engine.plays import Play
 from game.engine.state import State
 
@@ -28,6 +28,9 @@ FLAG_KEYS = (
     "spade_three", "run_revolution", "five_skip", "seven_pass", "ten_discard", "capital_fall",
 )
 OWES = {None: 0, "give": 1, "discard": 2}
+# Options the core needs no flag for: the table's size, the match's length, the deck's jokers
+# (in the hands already), the exchange and the first leader (before any play).
+NO_FLAG = frozenset(("players", "rounds", "jokers", "exchange", "diamond_start"))
 
 Packed = tuple  # a state as the core reads it (see ``pack``)
 PackedPlay = tuple[int, int, int, int, int] | None
@@ -78,6 +81,19 @@ def core() -> ModuleType:
     if _CORE is None:
         raise RuntimeError(f"the compiled play-out core is missing: {_WHY}")
     return _CORE
+
+
+@lru_cache(maxsize=64)
+def covers(rules: Rules) -> bool:
+    """Does the core play ``rules`` exactly? Not a rule set with an option it was not written
+    for (a new house rule, say): the searches then stay on the Python fast path."""
+    known = NO_FLAG | set(FLAG_KEYS)
+    return all(not getattr(rules, o.key) or o.key in known for o in OPTIONS)
+
+
+def usable(rules: Rules) -> bool:
+    """Built here, and written for every option ``rules`` has on."""
+    return available() and covers(rules)
 
 
 @lru_cache(maxsize=256)

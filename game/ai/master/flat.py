@@ -55,7 +55,7 @@ def flat_search(view: PublicView, moves: Sequence[Play | None], dealer: Dealer,
     deals a call, else a deal at a time, the clock read before every play-out too (a deal cut
     short is not counted). ``plans``: per move, the split of the hand it leaves, which ``me``
     plays on along (while it covers the hand), as Hard's look-ahead does."""
-    use_core = core.available() if compiled is None else compiled
+    use_core = core.usable(view.rules) if compiled is None else compiled
     tally = Tally([0] * len(moves))
     me = view.seat
     dealt: list[State] = []

@@ -82,7 +82,7 @@ class Reading:
                       if s != view.seat and view.counts[s]}
         # The same checks on the compiled core where it is built (the same answers).
         self.packed = ({s: core.pack_checks(t) for s, t in self.turns.items()}
-                       if core.available() else None)
+                       if core.usable(r) else None)
 
     def easy_like(self, seat: int, hand: list[int]) -> bool:
         """Would ``hand`` (``seat``'s guessed cards now) have made every checkable turn and
