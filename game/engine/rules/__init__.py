@@ -16,6 +16,8 @@ any of these, each called only while its option is on (``top_rank`` always is):
 - ``MARK = (rank, key)``: the rank the rank strip marks for it; a rule with a mark acts only
   on plays that hold that rank (or a joker standing for it), so its play hooks are called
   only for those;
+- ``RANK = r``: the rule acts only on plays that hold rank ``r`` (as with a mark, but nothing
+  on the rank strip);
 - ``SIZE = k``: the rule acts only on plays of at least ``k`` cards (its play hooks are called
   only for those).
 
@@ -96,8 +98,9 @@ def _triggers(on: list[ModuleType], name: str) -> tuple[str | None, ...]:
     """Per hook of ``name``, what a play must be for it to be called (None: any play): hold
     the rule's marked rank, or have at least its size."""
     def test(m: ModuleType) -> str | None:
-        if hasattr(m, "MARK"):
-            return f"play.rank <= {m.MARK[0]} <= play.high"
+        rank = m.MARK[0] if hasattr(m, "MARK") else getattr(m, "RANK", None)
+        if rank is not None:
+            return f"play.rank <= {rank} <= play.high"
         return f"play.size >= {m.SIZE}" if hasattr(m, "SIZE") else None
 
     return tuple(test(m) for m in on if hasattr(m, name))
@@ -128,7 +131,8 @@ def _ranks(on: list[ModuleType], name: str) -> int:
     bits = 0
     for m in on:
         if hasattr(m, name):
-            bits |= 1 << m.MARK[0] if hasattr(m, "MARK") else EVERY_RANK
+            rank = m.MARK[0] if hasattr(m, "MARK") else getattr(m, "RANK", None)
+            bits |= EVERY_RANK if rank is None else 1 << rank
     return bits
 
 

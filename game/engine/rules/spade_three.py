@@ -3,9 +3,11 @@ is the comparison's part, ``game.engine.house.is_spade_three_on_joker``)."""
 
 from __future__ import annotations
 
-from game.engine.cards import JOKER_RANK
+from game.engine.cards import JOKER_RANK, THREE
 from game.engine.house import is_spade_three_on_joker
 from game.engine.plays import Play
+
+RANK = THREE  # only a 3 can be the spade 3
 
 
 def clears(play: Play, rev: bool, top: Play | None) -> str | None:
