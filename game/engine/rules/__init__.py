@@ -13,7 +13,8 @@ any of these, each called only while its option is on (``top_rank`` always is):
   state (the order, the lock), emitting its events to ``sink`` unless that is None;
 - ``next_turn(state, seat, play, sink) -> bool``: a say in who is next; True when it has
   settled the turn (or cleared the pile);
-- ``MARK = (rank, key)``: the rank the rank strip marks for it.
+- ``MARK = (rank, key)``: the rank the rank strip marks for it;
+- ``SILENCES = (key, ...)``: the always-on effects it turns off (2s that stay on the pile).
 
 Hooks of one kind run in the order the options are declared in; ``game.engine.transition``
 calls them in the rulebook's order of a play's effects. Nothing else needs to know a rule is
@@ -34,11 +35,11 @@ from game.engine.plays import Play
 
 # Options that change no effect of a play here: the table's size and the match's length, the
 # deck and the shapes (jokers, runs), the exchange, what a pass means and the first leader
-# (the match, the move generator and the comparison ask those directly), and run_revolution,
-# which is part of ``revolution``'s rule.
+# of each round (the match, the move generator and the comparison ask those directly), and
+# run_revolution, which is part of ``revolution``'s rule.
 NO_EFFECT = frozenset((
     "players", "rounds", "jokers", "runs", "exchange", "pass_is_final", "strict",
-    "diamond_start", "run_revolution",
+    "diamond_start", "run_revolution", "diamond_every",
 ))
 ALWAYS = ("top_rank",)  # effects of the rules every game plays by
 
@@ -88,6 +89,8 @@ def hooks_for(rules: Rules) -> Hooks:
     # The always-on effects come last (MODULES' order): a rule that clears names its reason
     # first, as an 8 that is also the top rank clears as an Eight stop.
     on = [m for k, m in MODULES.items() if k in ALWAYS or getattr(rules, k)]
+    silenced = {key for m in on for key in getattr(m, "SILENCES", ())}
+    on = [m for m in on if m.__name__.rsplit(".", 1)[1] not in silenced]
     return Hooks(
         clears=_gather(on, "clears"), revolutions=_gather(on, "revolts"),
         owing=_gather(on, "owes"), going_out=_gather(on, "on_out"),
