@@ -22,6 +22,8 @@ cd "$work/cwd"
 out=$(run "$bin" --version | tr -d '\r')
 [ "$out" = "President $version" ] || fail "--version printed '$out', expected 'President $version'"
 echo "version: $out"
+out=$(run "$bin" --check-core | tr -d '\r') || fail "the compiled play-out core is missing: $out"
+echo "$out"
 run "$bin" --smoke-test || fail "the smoke test failed (exit $?)"
 grep -q "President $version starting" "$work/home/logs/president.log" \
   || fail "no start line in the log file $work/home/logs/president.log"

@@ -6,6 +6,7 @@ The spec file is executed by PyInstaller with the repository root as ``SPECPATH`
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 from pathlib import Path
@@ -35,13 +36,6 @@ EXCLUDES = [
 ]
 
 
-def hidden_imports() -> list[str]:
-    """Modules imported by name, which the analysis cannot see: every rule's effect module
-    (game.engine.rules imports one per option by its key)."""
-    rules = ROOT / "game" / "engine" / "rules"
-    return sorted(f"game.engine.rules.{p.stem}" for p in rules.glob("*.py") if p.stem != "__init__")
-
-
 def version() -> str:
     """The game's version, read from game/__init__.py without importing the game."""
     text = (ROOT / "game" / "__init__.py").read_text(encoding="utf-8")
@@ -49,6 +43,32 @@ def version() -> str:
     if not match:
         raise SystemExit("build: no __version__ found in game/__init__.py")
     return match.group(1)
+
+
+def hidden_imports() -> list[str]:
+    """Modules loaded by name with importlib, which the build's import search cannot follow,
+    so they are named to it: the scenes, the rules' effect modules and the compiled play-out
+    core (imported where it was built; the smoke test fails a binary without it)."""
+    return scene_modules() + rule_modules() + ["game.ai.core._core"]
+
+
+def rule_modules() -> list[str]:
+    """Every rule's effect module (game.engine.rules imports one per option by its key)."""
+    rules = ROOT / "game" / "engine" / "rules"
+    return sorted(f"game.engine.rules.{p.stem}" for p in rules.glob("*.py") if p.stem != "__init__")
+
+
+def scene_modules() -> list[str]:
+    """The scene modules game/ui/router.py opens by name (read from the router's table without
+    importing the game)."""
+    tree = ast.parse((ROOT / "game" / "ui" / "router.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        target = node.target if isinstance(node, ast.AnnAssign) else (
+            node.targets[0] if isinstance(node, ast.Assign) else None)
+        value = getattr(node, "value", None)
+        if isinstance(target, ast.Name) and target.id == "SCENES" and value is not None:
+            return sorted({module for module, _ in ast.literal_eval(value).values()})
+    raise SystemExit("build: no SCENES table found in game/ui/router.py")
 
 
 def datas() -> list[tuple[str, str]]:

@@ -15,6 +15,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--smoke-test", action="store_true",
                    help="start headless, visit every scene, play one round, exit 0")
     p.add_argument("--screenshot", metavar="DIR", help="write a PNG of every scene to DIR")
+    p.add_argument("--check-core", action="store_true",
+                   help="say whether the compiled play-out core is here; exit 1 if not")
     p.add_argument("--lang", choices=("en", "da"), default="en",
                    help="the language of the screenshots (default: en)")
     return p.parse_args(argv)
@@ -39,12 +41,17 @@ def main(argv: list[str] | None = None) -> int:
     from game.resources import MissingAsset
 
     try:
+        from game.ai import core
+
+        if args.check_core:
+            return core.report()
+        core.tell_once()
         if args.smoke_test:
-            from game.ui.headless import smoke_test
+            from game.devtools.commands import smoke_test
 
             return smoke_test()
         if args.screenshot:
-            from game.ui.headless import screenshots
+            from game.devtools.commands import screenshots
 
             return screenshots(args.screenshot, args.lang)
         return run_game()

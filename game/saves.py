@@ -93,7 +93,9 @@ def load_autosave(events: list | None = None) -> Resumed | None:
     """The saved match, replayed up to where it was left; None if there is none.
 
     A save that cannot be read or replayed is set aside and the player is told. ``events``,
-    if given, receives the events of the resumed match from here on (not the replay's).
+    if given, receives the events of the resumed match from here on (not the replay's);
+    without it the match keeps the replay's events, its history so far (a table resumed from
+    it shows them at once), and adds the new ones to them.
     """
     file = autosave_path()
     data = storage.load_json("autosave", file)
@@ -113,9 +115,10 @@ def load_autosave(events: list | None = None) -> Resumed | None:
     if match.over:
         clear_autosave()
         return None
-    match.events = events
-    if match.round is not None:
-        match.round.events = events
+    if events is not None:
+        match.events = events
+        if match.round is not None:
+            match.round.events = events
     return Resumed(match, extra)
 
 

@@ -37,11 +37,17 @@ def _default_levels() -> list[str]:
     return ["normal"] * OPPONENT_SEATS
 
 
+def _default_names() -> list[str]:
+    return [""] * OPPONENT_SEATS
+
+
 @dataclass
 class Settings:
     rules: Rules = field(default_factory=lambda: EIGHT_STOP)
     levels: list[str] = field(default_factory=_default_levels)  # per opponent seat 1..5
     player_name: str = ""  # "" shows the catalog's default name
+    opponent_names: list[str] = field(default_factory=_default_names)  # seats 1..5; "" the
+    # catalog's name for the seat
     language: str = ""  # "" until first start picks the system language
     animation_speed: float = 1.0  # one of ANIMATION_SPEEDS; 0 = animations off
     opponent_delay: float = 0.7
@@ -60,6 +66,7 @@ class Settings:
         d = asdict(self)
         d["rules"] = self.rules.to_dict()
         d["levels"] = list(self.levels)
+        d["opponent_names"] = list(self.opponent_names)
         d["seen_tips"] = list(self.seen_tips)
         return {"format": FORMAT, **d}
 
@@ -97,6 +104,22 @@ def clean_name(value: Any) -> str:
     if any(unicodedata.category(ch)[0] == "C" for ch in value):
         raise ValueError("must not hold control characters")
     return value.strip()
+
+
+def names_from(value: Any, problems: list[str]) -> list[str]:
+    """The opponents' names: a name that is not a short line of printable text falls back to
+    the seat's default alone (the problem noted); the wrong shape falls back whole."""
+    if not isinstance(value, list) or len(value) != OPPONENT_SEATS:
+        problems.append(f"opponent_names: must be a list of {OPPONENT_SEATS} names")
+        return _default_names()
+    names = []
+    for seat, name in enumerate(value, start=1):
+        try:
+            names.append(clean_name(name))
+        except ValueError as exc:
+            problems.append(f"opponent_names[{seat}]: {exc}")
+            names.append("")
+    return names
 
 
 def _check_language(value: Any) -> str:
@@ -191,8 +214,10 @@ def from_dict(data: Any) -> tuple[Settings, list[str]]:
     changes: dict[str, Any] = {}
     if "rules" in data:
         changes["rules"] = _rules_from(data["rules"], problems)
+    if "opponent_names" in data:
+        changes["opponent_names"] = names_from(data["opponent_names"], problems)
     for f in fields(Settings):
-        if f.name == "rules" or f.name not in data:
+        if f.name in ("rules", "opponent_names") or f.name not in data:
             continue
         if f.name == "language" and data[f.name] == "":
             continue  # first start not finished: keep the system language

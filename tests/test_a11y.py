@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.devtools.headless import FRAME, make_app
 from game.engine.options import preset
 from game.ui.a11y import turn_marker
-from game.ui.headless import FRAME, make_app
 
 
 def centroid(points: list[tuple[int, int]]) -> tuple[int, int]:
@@ -169,7 +169,7 @@ def test_high_contrast_text_meets_wcag_aa_on_the_felt_and_the_panels() -> None:
 
 
 def test_cards_that_cannot_be_played_sit_lower_as_well_as_darker() -> None:
-    from game.ui.headless import run_until
+    from game.devtools.headless import run_until
     from game.ui.session import TableSession
     from game.ui.table.scene import TableScene
 

@@ -91,7 +91,7 @@ def test_hard_follows_a_locked_pile_in_its_suits() -> None:
     rules = Rules(players=3, suit_lock=True)
     r = position(rules, ["4S 3C 5C", "6S 3D 4D", "9S 9H QD 7C"], 0, ["4S", "6S"])
     assert r.lock == frozenset({3}) and r.turn == 2
-    assert chosen(HardOpponent(0, work=300), r) == ["9S"]
+    assert chosen(HardOpponent(0, work=300, max_ms=1e9), r) == ["9S"]
 
 
 def test_normal_skips_a_player_about_to_go_out_with_a_5() -> None:
@@ -121,7 +121,7 @@ def test_normal_plays_a_jack_back_that_its_3s_take_back() -> None:
 def test_a_president_facing_a_capital_fall_goes_out_first() -> None:
     rules = Rules(players=3, capital_fall=True)
     r = position(rules, ["2S 6C", "9D", "3D 4D 5D 7H 8H"], 0, [], number=2, president=0)
-    for opponent in (NormalOpponent(0), HardOpponent(0, work=300)):
+    for opponent in (NormalOpponent(0), HardOpponent(0, work=300, max_ms=1e9)):
         assert chosen(opponent, r) == ["2S"]
 
 

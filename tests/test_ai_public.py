@@ -10,12 +10,11 @@ import pytest
 
 from game.ai import LEVELS, make_opponent, play_match, play_view
 from game.ai.hard import HardOpponent
-from game.ai.master.opponent import MasterOpponent
-from game.ai.master.search import Budget
 from game.engine.match import Match
 from game.engine.options import preset
 from game.engine.round import Round
 from game.engine.view import view_of
+from tests.fixed_work import small_master
 
 SKIP = (type, types.ModuleType, types.BuiltinFunctionType, types.MethodWrapperType)
 
@@ -40,8 +39,8 @@ def reachable(root: object) -> list[object]:
 def fresh(level: str, seed: int = 5):
     if level == "hard":
         return HardOpponent(seed, work=400, max_ms=10_000)  # no time stop: deterministic
-    if level == "master":  # a play-out count, no time stop: deterministic
-        return MasterOpponent(seed, budget=Budget(seconds=1e9, max_playouts=60))
+    if level == "master":  # counts of work, no time stop: deterministic (and small: fast)
+        return small_master(seed)
     return make_opponent(level, seed)
 
 

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from game import history, saves
+from game.devtools.headless import click, make_app, press
 from game.engine.match import PRESIDENT, SCUM, Match
 from game.engine.options import preset
-from game.ui.headless import click, make_app, press
 
 pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
 
@@ -160,7 +160,7 @@ def test_the_title_buttons_fit_above_the_footer_at_the_smallest_window() -> None
 ])
 def test_a_hostile_record_is_listed_as_damaged_and_the_screen_still_draws(content) -> None:
     from game.ui.scenes.history import HistoryScene
-    from game.ui.table.replay import open_replay
+    from game.ui.table.replay_script import open_replay
 
     keep([finished("eight-stop", 41)])
     bad = saves.list_records()[0].with_name("20240101-000099-7.json")

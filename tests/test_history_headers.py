@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.devtools.headless import make_app
 from game.i18n import t
 from game.ui import theme
-from game.ui.headless import make_app
 from game.ui.scenes.history import TOTAL_HEADS, HistoryScene
 
 LIST_HEADS = ("ui.history.date", "ui.history.rules", "ui.history.opponents",

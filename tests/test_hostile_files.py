@@ -19,10 +19,10 @@ import pygame
 import pytest
 
 from game import atomic, i18n, saves, settings, storage
+from game.devtools.headless import FRAME
 from game.engine.options import preset
 from game.record import record_of
 from game.ui.app_context import App
-from game.ui.headless import FRAME
 from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene

@@ -11,6 +11,8 @@ by unchecked.
 from __future__ import annotations
 
 import ast
+import functools
+import inspect
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +24,7 @@ from game.ai.reasons import REASONS
 from game.engine.errors import SENTENCES
 from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM
 from game.engine.options import OPTIONS, PRESETS
+from game.engine.rules import MODULES
 from game.settings import CARD_STYLES, LEVELS
 from game.ui.rules_content import _ROWS as EIGHT_ROWS
 from game.ui.rules_content import PAGES
@@ -43,6 +46,8 @@ def _all(template: str, values: object) -> list[str]:
 
 
 # Each key built from pieces, as written in the source, and every value it can take.
+# The rules whose effect modules emit the generic RuleEffect event (none may, yet).
+EFFECT_RULES = [k for k, m in MODULES.items() if "RuleEffect(" in inspect.getsource(m)]
 BUILT: dict[str, list[str]] = {
     '"ui.log.gives" + one': ["ui.log.gives", "ui.log.gives_one"],
     '"ui.log.gives_you" + one': ["ui.log.gives_you", "ui.log.gives_you_one"],
@@ -70,6 +75,12 @@ BUILT: dict[str, list[str]] = {
     'f"settings.style.{k}"': _all("settings.style.{}", CARD_STYLES),
     'f"settings.{name}"': _all("settings.{}", TOGGLES),
     'f"settings.{name}.help"': _all("settings.{}.help", TOGGLES),
+    # A rule whose hook emits the generic RuleEffect, worded by its key at the table.
+    'f"rules.effect.{e.rule}"': [f"rules.effect.{k}" for k in EFFECT_RULES],
+    'f"rules.effect.{e.rule}.log"': [f"rules.effect.{k}.log" for k in EFFECT_RULES],
+    # The house rules' tips (game.ui.guide), headed by each rule's name.
+    'f"settings.{rule}"': [o.name_key for o in OPTIONS if o.group == "house"],
+    'f"ui.guide.{rule}"': [f"ui.guide.{o.key}" for o in OPTIONS if o.group == "house"],
     # A rule option's keys, from its declaration.
     'f"settings.{self.key}"': [o.name_key for o in OPTIONS],
     'f"settings.{self.key}.help"': [o.help_key for o in OPTIONS],
@@ -127,8 +138,10 @@ def leading_text(node: ast.AST) -> str:
     return ""
 
 
+@functools.cache
 def used_keys() -> tuple[dict[str, str], dict[str, str]]:
-    """(key -> where it is used, built key source -> where it is built)."""
+    """(key -> where it is used, built key source -> where it is built); scanned when a test
+    first asks, not when the tests are collected (each parallel worker collects them all)."""
     keys: dict[str, str] = {}
     built: dict[str, str] = {}
     for path, text, tree in sources():
@@ -149,27 +162,25 @@ def used_keys() -> tuple[dict[str, str], dict[str, str]]:
     return keys, built
 
 
-KEYS, BUILT_IN_SOURCE = used_keys()
-
-
 def test_the_scan_finds_the_keys_of_every_kind_of_use() -> None:
-    assert "ui.table.pass" in KEYS  # Say("...")
-    assert "ui.status.cannot_beat" in KEYS  # t("...")
-    assert "ui.status.give_one" in KEYS  # a literal picked into a variable
-    assert "app.title" in KEYS  # crash's _text("...")
-    assert 'f"ui.titles.{title}"' in BUILT_IN_SOURCE
-    assert '"ui.log.gives" + one' in BUILT_IN_SOURCE
+    keys, built = used_keys()
+    assert "ui.table.pass" in keys  # Say("...")
+    assert "ui.status.cannot_beat" in keys  # t("...")
+    assert "ui.status.give_one" in keys  # a literal picked into a variable
+    assert "app.title" in keys  # crash's _text("...")
+    assert 'f"ui.titles.{title}"' in built
+    assert '"ui.log.gives" + one' in built
 
 
 @pytest.mark.parametrize("lang", sorted(i18n.LANGUAGES))
 def test_every_key_the_source_names_is_in_the_catalog(lang: str) -> None:
     catalog = i18n.catalog(lang)
-    missing = {key: where for key, where in KEYS.items() if key not in catalog}
+    missing = {key: where for key, where in used_keys()[0].items() if key not in catalog}
     assert missing == {}
 
 
 def test_every_built_key_is_listed_here() -> None:
-    unlisted = {src: where for src, where in BUILT_IN_SOURCE.items()
+    unlisted = {src: where for src, where in used_keys()[1].items()
                 if src not in BUILT and src not in NOT_KEYS}
     assert unlisted == {}, "list the values these keys can take in BUILT"
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.devtools.headless import make_app, press, run_until
 from game.engine import events as ev
 from game.ui import theme
-from game.ui.headless import make_app, press, run_until
 
 pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.devtools.headless import FRAME, make_app, run_until
 from game.engine import events as ev
 from game.engine.cards import parse_card
 from game.engine.options import preset
 from game.engine.plays import interpretations
-from game.ui.headless import FRAME, make_app, run_until
 from game.ui.table.last_trick import pile_rect, previous_trick
 
 

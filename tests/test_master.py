@@ -29,6 +29,7 @@ from game.engine.plays import RUN, SET, Play
 from game.engine.round import Round
 from game.engine.state import State
 from game.engine.view import view_of
+from tests.fixed_work import small
 from tests.option_space import rules_strategy
 
 
@@ -331,6 +332,7 @@ def test_hint_can_ask_master() -> None:
 def test_the_ablations_play_legal_matches_under_the_house_rules(level: str) -> None:
     rules = PRESETS["house"].with_(rounds=2)
     for seed in range(3):
-        ops = [ai.make_opponent(level, seed), ai.make_opponent("master", seed + 1),
-               ai.make_opponent(level, seed + 2), ai.make_opponent("normal", seed)]
+        # On a little fixed work: legal play is asked for, not strength.
+        ops = [small(ai.make_opponent(lv, s)) for lv, s in (
+            (level, seed), ("master", seed + 1), (level, seed + 2), ("normal", seed))]
         assert ai.play_match(rules, ops, seed=seed * 7 + 1).over

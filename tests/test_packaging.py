@@ -51,6 +51,14 @@ def test_no_game_module_imports_an_excluded_module():
     assert not offenders, "excluded from the binary but used: " + "; ".join(offenders)
 
 
+def test_the_build_is_told_of_every_scene_the_router_loads_by_name():
+    from game.ui.router import SCENES
+
+    assert S.scene_modules() == sorted({module for module, _ in SCENES.values()})
+    assert "game.ui.scenes.rules" in S.hidden_imports()
+    assert "game.engine.rules.eight_stop" in S.hidden_imports()
+
+
 def test_assets_are_bundled_where_the_game_looks_for_them():
     (source, target), = S.datas()
     assert target == "assets"

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game import saves
+from game.devtools.headless import click, make_app, press, run_until
+from game.devtools.shots_history import played_match
 from game.engine import events as ev
-from game.ui.headless import click, make_app, press, run_until
-from game.ui.shots_history import played_match
 from game.ui.table import replay_script as rs
 from game.ui.table.replay import ReplayScene
 
@@ -130,7 +130,7 @@ def test_a_record_the_engine_refuses_says_why_and_opens_nothing(kept_match) -> N
     assert history.items[0].damaged  # the list already knows
     with pytest.raises(rs.Refused) as refused:
         rs.load_script(path)
-    from game.ui.table.replay import open_replay, refusal_text
+    from game.ui.table.replay_script import open_replay, refusal_text
 
     sentence = refusal_text(refused.value)
     assert sentence.endswith(".") and sentence.count(". ") == 0

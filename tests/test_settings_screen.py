@@ -217,17 +217,17 @@ def test_levels_for_all_or_per_seat_and_seats_not_at_the_table(app: App) -> None
     everyone = row(scene, "settings.level_all")
     click(app, everyone._segments()[2].center)
     assert app.settings.levels == ["hard"] * 5
-    seat2 = row(scene, "settings.level_seat", n=2)
+    seat2 = row(scene, "settings.level_seat", name="Ben")
     click(app, seat2._segments()[0].center)
     assert app.settings.levels[1] == "easy"
     assert row(scene, "settings.level_all").index() == -1  # mixed
-    seat5 = row(scene, "settings.level_seat", n=5)
+    seat5 = row(scene, "settings.level_seat", name="Emma")
     assert not seat5.enabled
     reveal(app, scene, seat5)
     click(app, seat5._segments()[0].center)
     assert app.settings.levels[4] == "hard"  # a seat not at the table is left alone
     usable = [w for w in scene.form.widgets if w.focusable and w.enabled]
-    assert seat5 not in usable and row(scene, "settings.level_seat", n=3) in usable
+    assert seat5 not in usable and row(scene, "settings.level_seat", name="Clara") in usable
 
 
 def test_the_name_is_typed_and_kept_drawable_and_short(app: App) -> None:
@@ -247,7 +247,7 @@ def test_the_name_is_typed_and_kept_drawable_and_short(app: App) -> None:
 
 
 def test_delay_slider_and_animation_choice_by_keys(app: App) -> None:
-    scene = open_tab(app, "players")
+    scene = open_tab(app, "table")  # with the table's other looks, not the players
     focus(app, scene, row(scene, "settings.animation"))
     key(app, pygame.K_HOME)
     assert app.settings.animation_speed == 0.0
@@ -312,7 +312,7 @@ def test_every_tab_lays_out_inside_the_window(app: App, lang: str, size) -> None
     app.settings.language = lang
     i18n.set_language(lang)
     app.resize(size)
-    for tab in ("rules", "players", "display"):
+    for tab in ("rules", "players", "table", "display"):
         scene = open_tab(app, tab)
         panel = scene.panel
         assert pygame.Rect((0, 0), size).contains(panel)
@@ -373,7 +373,7 @@ def _outside(surface: pygame.Surface, hole: pygame.Rect) -> bytes:
 
 
 @pytest.mark.parametrize("lang", ["en", "da"])
-@pytest.mark.parametrize("tab", ["rules", "players", "display"])
+@pytest.mark.parametrize("tab", ["rules", "players", "table", "display"])
 def test_rows_are_drawn_only_inside_the_scrolled_list(app: App, lang: str, tab: str) -> None:
     app.settings.language = lang
     i18n.set_language(lang)
@@ -399,7 +399,7 @@ def test_the_key_hint_fits_the_footer_without_overlapping(app: App, lang: str, s
     app.settings.language = lang
     i18n.set_language(lang)
     app.resize(size)
-    for tab in ("rules", "players", "display"):
+    for tab in ("rules", "players", "table", "display"):
         scene = open_tab(app, tab)
         look = scene._look()
         hint = scene.hint_rect

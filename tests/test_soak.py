@@ -1,10 +1,10 @@
-"""A short soak of random input over every scene (the long one: python -m game.ui.soak)."""
+"""A short soak of random input over every scene (the long one: python -m game.devtools.soak)."""
 
 from __future__ import annotations
 
 import io
 
-from game.ui import soak
+from game.devtools import soak
 
 
 def test_a_short_soak_over_every_scene_raises_nothing() -> None:

@@ -97,6 +97,23 @@ def test_only_cards_of_some_legal_play_are_playable() -> None:
     assert control.playable() is None
 
 
+def test_both_jokers_are_dimmed_or_lit_alike() -> None:
+    # On a lone king only a joker alone beats: the engine lists the play with one joker for
+    # either, and neither is to look unplayable; the 5 is.
+    control = controller(["X1 X2 5C", "KC", "3D 4D", "3H 4H"], name="daifugo", leader=1)
+    opponents_act(control)
+    assert [p.cards for p in control.legal_plays()] == [(parse_card("X1"),)]
+    assert control.playable() == set(cards("X1 X2"))
+    for joker in ("X1", "X2"):
+        select(control, joker)
+        assert control.actions().main  # either one alone is played
+    # On three kings no play is left (the jokers make only three 5s): both dimmed, like the 5.
+    control = controller(["X1 X2 5C", "KC KD KH", "3D 4D", "3H 4H"], name="daifugo", leader=1)
+    opponents_act(control)
+    assert control.match.round.top.size == 3
+    assert control.legal_plays() == [] and control.playable() == set()
+
+
 def test_nothing_is_the_players_to_do_while_the_table_catches_up() -> None:
     control = controller(["5C 5D 9H KS", "3C 4C", "3D 4D", "3H 4H"])
     control.caught_up = lambda: False

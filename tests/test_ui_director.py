@@ -29,9 +29,19 @@ class Stage:
     events: list[object] = field(default_factory=list)
     animation_speed: float = 1.0
     sounds: list[str] = field(default_factory=list)
+    # What the player's view would hold (game.ui.table.seen): the cards of the round's n-th
+    # 7 pass or 10 discard, and of each exchange gift; hidden where not given.
+    handovers_seen: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    gifts_seen: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
 
     def sound(self, name: str) -> None:
         self.sounds.append(name)
+
+    def seen_handover(self, round_no: int, index: int) -> tuple[int, ...] | None:
+        return self.handovers_seen.get(index)
+
+    def seen_gift(self, round_no: int, giver: int, receiver: int) -> tuple[int, ...] | None:
+        return self.gifts_seen.get((giver, receiver))
 
 
 def play_of(text: str):
@@ -79,3 +89,25 @@ def test_a_new_deal_shows_the_normal_order_again() -> None:
     stage.events.append(ev.Dealt(2, ((), (), (), ()), ()))
     director.update(0.0)
     assert stage.shown.order == NORMAL and stage.shown.order_flip == 0.0
+
+
+def test_your_turn_is_not_lit_while_your_own_play_lands_and_its_banner_plays() -> None:
+    stage = Stage()
+    director = Director(stage)
+    stage.shown.hand = [CardSprite(parse_card("8C"), 0, 0, 0, stage.layout.hand_h)]
+    stage.events.append(ev.TurnStarted(0, True))
+    director.update(0.0)
+    assert stage.shown.turn == 0
+    stage.events += [ev.Played(0, play_of("8C"), 3), ev.Cleared("eight", 0, 0),
+                     ev.TurnStarted(0, True)]
+    director.update(0.0)
+    assert stage.shown.turn is None  # the card flies
+    director.update(0.7)
+    assert stage.shown.banner is not None and stage.shown.turn is None  # Eight stop!
+    for _ in range(100):
+        director.update(0.05)
+    assert stage.shown.turn == 0 and director.idle  # the player leads again
+    stage.events += [ev.Played(0, play_of("8C"), 2), ev.Owes(0, "give", 1)]
+    for _ in range(100):
+        director.update(0.05)
+    assert stage.shown.turn == 0  # still the player's to hand a card over

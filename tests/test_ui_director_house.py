@@ -109,6 +109,11 @@ def test_a_7_pass_banner_then_the_cards_fly_to_the_receiver_named_in_the_log() -
     for _ in range(100):
         director.update(0.05)
     assert stage.shown.counts == [0, 3, 7, 5] and stage.shown.flying == []
+    lines = log_text(stage)  # the player's view holds no card of a pass between opponents
+    assert lines[-1] == t("ui.log.gives", giver="Anna", receiver="Ben", count=2)
+    stage = Stage(handovers_seen={0: gift})  # where the view holds them, they are named
+    stage.shown.counts = [0, 5, 5, 5]
+    run(stage, ev.CardsGiven(1, 2, gift))
     lines = log_text(stage)
     assert lines[-1].split() == ["4♦", "K♠"]
     assert lines[-2] == t("ui.log.gives", giver="Anna", receiver="Ben", count=2)

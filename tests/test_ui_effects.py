@@ -11,10 +11,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from game.devtools.headless import FRAME, make_app, run_until
 from game.engine import events as ev
 from game.engine.options import preset
 from game.ui.card_images import card_width
-from game.ui.headless import FRAME, make_app, run_until
 from game.ui.scenes.results import ResultsScene
 from game.ui.session import TableSession
 from game.ui.table.director import CAPTION

@@ -10,10 +10,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from game.devtools.headless import make_app, press, run_until
 from game.engine import events as ev
 from game.engine.cards import parse_card
 from game.engine.options import preset
-from game.ui.headless import make_app, press, run_until
 from game.ui.session import TableSession
 from game.ui.table.scene import TableScene
 

@@ -13,9 +13,9 @@ import pygame
 import pytest
 
 from game import i18n
+from game.devtools.headless import FRAME, make_app, press, run_until
 from game.engine import events as ev
 from game.engine.options import preset
-from game.ui.headless import FRAME, make_app, press, run_until
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.session import TableSession
@@ -157,6 +157,9 @@ def test_the_exchange_log_names_the_player_as_you() -> None:
     table = TableScene(app, session)
     app.scenes.clear_to(table)
     app.frame(FRAME)
+    # A staged gift: the player's view is told it holds it (a real round has no exchange).
+    table.seen_gift = lambda _round, giver, receiver: (4, 5) if (giver, receiver) == (3, 0) \
+        else None  # type: ignore[method-assign]
     table.director.handle(ev.ExchangeGiven(giver=3, receiver=0, cards=(4, 5)))
     assert visible_log(table)[-2:] == ["Clara gives you 2 cards", "   4♣ 4♦ "]  # and which
 

@@ -16,11 +16,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
+from game.devtools.headless import FRAME, click, make_app, run_until
 from game.engine.cards import SEVEN, TEN, rank_of
 from game.engine.events import CardsGiven, Discarded, Passed
 from game.engine.match import Match
 from game.engine.options import PRESETS
-from game.ui.headless import FRAME, click, make_app, run_until
 from game.ui.scenes.chooser import ChooserScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.standings import StandingsScene

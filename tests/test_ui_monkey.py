@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from game.devtools.headless import FRAME, make_app, run_until
 from game.engine.options import preset
-from game.ui.headless import FRAME, make_app, run_until
 from game.ui.scenes.chooser import ChooserScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.placeholder import PlaceholderScene

@@ -10,12 +10,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from game.devtools.headless import FRAME, click, make_app, press, run_until
 from game.engine.cards import parse_card
 from game.engine.errors import Reason
 from game.engine.options import preset
 from game.i18n import set_language
 from game.record import record_of
-from game.ui.headless import FRAME, click, make_app, press, run_until
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.chooser import ChooserScene
 from game.ui.session import TableSession

@@ -11,12 +11,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from game.devtools.headless import FRAME, make_app
 from game.engine import events as ev
 from game.engine.cards import parse_card
 from game.engine.options import preset
 from game.engine.plays import interpretations
 from game.i18n import set_language
-from game.ui.headless import FRAME, make_app
 from game.ui.session import TableSession
 from game.ui.table.log_view import wrap_segments
 from game.ui.table.scene import TableScene
@@ -79,15 +79,23 @@ def test_a_set_with_a_joker_is_written_with_what_the_joker_stands_for() -> None:
 
 
 def test_the_cards_got_in_the_exchange_are_named_and_marked_for_a_moment() -> None:
-    app = make_app()
-    table = a_table(app)
+    from game.ui.table.director import Director
+    from tests.test_ui_director import Stage
+
+    set_language("en")
     got = (parse_card("AS"), parse_card("2H"))
-    table.director.handle(ev.ExchangeGiven(giver=3, receiver=0, cards=got))
-    assert [line.text().strip() for line in table.shown.log][-1] == "A♠ 2♥"
-    assert set(table.shown.received) == set(got)
+    gave = (parse_card("3C"),)
+    # The player's view holds the gifts the player got and gave (game.ui.table.seen).
+    stage = Stage(gifts_seen={(3, 0): got, (0, 3): gave})
+    director = Director(stage)
+    director.handle(ev.ExchangeGiven(giver=3, receiver=0, cards=got))
+    assert [line.text().strip() for line in stage.shown.log][-1] == "A♠ 2♥"
+    assert set(stage.shown.received) == set(got)
     for _ in range(60 * 7):  # the mark fades after a few seconds of play
-        app.step(FRAME)
-    assert table.shown.received == {}
-    table.director.handle(ev.ExchangeGiven(giver=0, receiver=3, cards=(parse_card("3C"),)))
-    assert [line.text().strip() for line in table.shown.log][-2:] == ["You give 1 card to Clara",
+        director.update(FRAME)
+    assert stage.shown.received == {}
+    director.handle(ev.ExchangeGiven(giver=0, receiver=3, cards=gave))
+    assert [line.text().strip() for line in stage.shown.log][-2:] == ["You give 1 card to Clara",
                                                                       "3♣"]
+    director.handle(ev.ExchangeGiven(giver=1, receiver=2, cards=got))  # not the player's
+    assert [line.text().strip() for line in stage.shown.log][-1] == "Anna gives 2 cards to Ben"

@@ -10,12 +10,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import saves
+from game.devtools.headless import FRAME, click, make_app, run_until
 from game.engine import events as ev
 from game.engine.cards import JOKERS, parse_card
 from game.engine.options import preset
 from game.i18n import set_language
 from game.record import record_of
-from game.ui.headless import FRAME, click, make_app, run_until
 from game.ui.session import TableSession
 from game.ui.table.director import Director
 from game.ui.table.scene import TableScene

@@ -10,11 +10,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import saves
 from game import settings as settings_file
+from game.devtools.headless import FRAME, click, make_app, run_until
 from game.engine.options import preset
 from game.record import record_of
-from game.ui.guide import TIPS, HowToPlayScene
-from game.ui.headless import FRAME, click, make_app, run_until
+from game.ui.guide import TIPS
 from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.how_to_play import HowToPlayScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import TableSession
 from game.ui.table.scene import TableScene

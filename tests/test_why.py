@@ -21,6 +21,7 @@ from game.engine.match import Match
 from game.engine.options import preset
 from game.i18n import catalog, set_language
 from game.ui.why import COUNTED, KEYS, why, why_text
+from tests.fixed_work import clockless, small_master
 from tests.test_ai_levels import shown, view
 
 pytestmark = pytest.mark.usefixtures("home")  # a fresh per-user folder (conftest)
@@ -37,7 +38,9 @@ def hard() -> HardOpponent:
 
 
 def master() -> MasterOpponent:
-    return MasterOpponent(0, budget=Budget(seconds=1e9, max_playouts=40), solve_deals=(3, 4))
+    op = MasterOpponent(0, budget=Budget(seconds=1e9, max_playouts=40), solve_deals=(3, 4))
+    clockless(op)  # its guide's look-ahead too: the same choices under any load
+    return op
 
 
 # -- the words -----------------------------------------------------------------------------
@@ -191,9 +194,7 @@ def test_master_says_when_its_search_overruled_its_guide() -> None:
 
 
 @pytest.mark.parametrize("make", [lambda s: HardOpponent(s, work=1_500, max_ms=1e9),
-                                  lambda s: MasterOpponent(s, budget=Budget(1e9,
-                                                                            max_playouts=24),
-                                                           solve_deals=(3, 4))])
+                                  small_master, lambda s: small_master(s, solving=0.0)])
 def test_asking_the_reason_changes_no_later_choice(make) -> None:
     """The look-ahead and the search draw on the opponent's own random numbers: asking for a
     reason between decisions must not draw on them."""
@@ -219,7 +220,7 @@ def test_asking_the_reason_changes_no_later_choice(make) -> None:
 # -- at the table ------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "da"])
 def test_hint_gives_the_hinting_levels_own_reason(lang: str) -> None:
-    from game.ui.headless import make_app, press, run_until
+    from game.devtools.headless import make_app, press, run_until
     from game.ui.opponents import seat_view
     from game.ui.session import TableSession
     from game.ui.table.controller import HINT_LEVEL
@@ -255,12 +256,12 @@ def test_a_hint_to_pass_says_why_too() -> None:
 
 def test_a_replay_gives_each_seats_own_levels_reason() -> None:
     from game import saves
+    from game.devtools.headless import make_app
+    from game.devtools.shots_history import LEVELS, played_match
     from game.record import resolve
-    from game.ui.headless import make_app
     from game.ui.opponents import seat_view
-    from game.ui.shots_history import LEVELS, played_match
     from game.ui.table import replay_script as rs
-    from game.ui.table.replay import open_replay
+    from game.ui.table.replay_script import open_replay
     from game.ui.words import seat_name
 
     saves.match_finished(played_match("eight-stop", 9, rounds=1, levels=LEVELS), list(LEVELS))
@@ -288,7 +289,7 @@ def test_a_replay_gives_each_seats_own_levels_reason() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "da"])
 def test_every_sentence_fits_the_why_line_at_800x600(lang: str) -> None:
-    from game.ui.headless import make_app
+    from game.devtools.headless import make_app
     from game.ui.session import TableSession
     from game.ui.table.scene import TableScene
 

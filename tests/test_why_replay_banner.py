@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game import saves
+from game.devtools.headless import make_app
+from game.devtools.shots_history import played_match
 from game.engine.cards import EIGHT, rank_of
-from game.ui.headless import make_app
-from game.ui.shots_history import played_match
 from game.ui.table import replay_script as rs
 from game.ui.table.replay import ReplayScene
 

@@ -19,7 +19,7 @@ from game.engine.view import PublicView
 LEVELS = ("easy", "normal", "hard", "master", "random")
 # Arena-only variants, next to the levels the game offers.
 VARIANTS = ("normal-no8", "normal-nohouse", "master-no8", "master-nohouse", "master-playouts",
-            "master-unread")
+            "master-unread", "master-flat", "master-flat-plans")
 AGENTS = LEVELS + VARIANTS
 
 
@@ -44,6 +44,9 @@ def make_opponent(level: str, seed: int = 0) -> Opponent:
     raise ValueError(f"Unknown opponent level '{level}' (choose one of: {', '.join(AGENTS)}).")
 
 
+FLAT_DEALS = 400  # the most deals master-flat weighs a decision (its clock stops it first)
+
+
 def _master(level: str, seed: int) -> Opponent:
     """Master, or an arena ablation of it; ValueError saying why if its policy is unusable."""
     from game.ai.master import weights
@@ -60,6 +63,10 @@ def _master(level: str, seed: int) -> Opponent:
         op = MasterOpponent(seed, solving=0.0)
     elif level == "master-unread":  # its deals not mended to fit the rivals' turns
         op = MasterOpponent(seed, reading=0)
+    elif level == "master-flat":  # flat Monte Carlo, Easy's play-outs on the compiled core
+        op = MasterOpponent(seed, flat=FLAT_DEALS)
+    elif level == "master-flat-plans":  # the same, its own play-outs along Hard's split
+        op = MasterOpponent(seed, flat=FLAT_DEALS, flat_plans=True)
     else:
         op = MasterOpponent(seed)
     op.name = level

@@ -6,6 +6,7 @@ import random
 import time
 from collections.abc import Sequence
 
+from game.ai import core
 from game.ai.rollout import counts_suffice, playout, sim_playout
 from game.ai.sampling import Dealer
 from game.engine.plays import Play
@@ -28,11 +29,17 @@ def places(
     """
     dealer = Dealer(view)
     lean = not counts_suffice(view.rules)  # the engine's path, run on its fast path
+    compiled = core.usable(view.rules)  # the same places, from the compiled core
     out: list[list[int]] = [[] for _ in candidates]
     for done in range(worlds):
         if done and time.perf_counter() > deadline:
             break
         base = view.to_round(dealer.deal(rng))
+        if compiled:
+            row = core.grid(view.rules, [base], view.seat, candidates, plans)[0]
+            for i, got in enumerate(row):
+                out[i].append(got)
+            continue
         # One plain state a deal, copied per candidate: a Round cloned and copied again per
         # candidate made Hard's decisions about a third slower.
         sim = base.copy() if lean else None

@@ -1,19 +1,21 @@
 """Guessing the hidden hands: deals of the unseen cards consistent with a public view.
 
-What a seat knows: how many cards each player holds, which cards it gave in the exchange (the
-receiver still holds those not yet played), and, when it received a forced gift, that the giver
-kept nothing higher than the cards it had to give. A ``Dealer`` may also weigh the passes: a
-player who passed on a pile seldom held a play that beats it, so a deal that gives it one is
-kept only with the chance ``hold`` per such pass (rejection sampling; the cards it holds now
-it held when it passed, but for the cards a 7 pass brought later).
+What a seat knows: how many cards each player holds, which cards it gave in the exchange or by a
+7 pass (the receiver still holds those not yet played, unless it has since made a 7 pass this
+seat did not see), and, when it received a forced gift, that the giver kept nothing higher than
+the cards it had to give (but for as many cards as 7 passes unseen here may have brought it).
+A ``Dealer`` may also weigh the passes: a player who passed on a pile seldom held a play that
+beats it, so a deal that gives it one is kept only with the chance ``hold`` per such pass
+(rejection sampling; the cards it holds now it held when it passed, but for the cards a 7 pass
+brought later).
 """
 
 from __future__ import annotations
 
 import random
 
+from game.engine.movegen import legal_plays
 from game.engine.order import order_of
-from game.engine.plays import generate
 from game.engine.round import Decline
 from game.engine.view import PublicView
 
@@ -26,7 +28,8 @@ def rank_key(card: int) -> int:
 
 
 def caps(view: PublicView) -> dict[int, int]:
-    """Per seat, the highest rank its unknown cards can have (from forced gifts to this seat)."""
+    """Per seat, the highest rank its unknown cards can have (from forced gifts to this seat),
+    but for those 7 passes may have brought it since (``moved_on``)."""
     out: dict[int, int] = {}
     if view.titles is None:
         return out
@@ -35,6 +38,39 @@ def caps(view: PublicView) -> dict[int, int]:
             cap = min(rank_key(c) for c in cards)
             out[giver] = min(cap, out.get(giver, cap))
     return out
+
+
+def moved_on(view: PublicView) -> tuple[set[int], dict[int, int]]:
+    """The cards this seat gave whose receiver has since made a 7 pass this seat did not see
+    (they may have gone on with it), and per seat how many of its unknown cards may be above
+    its forced gift's cap: those such passes brought it, and its own cards that may have gone."""
+    where: dict[int, int] = {}  # card -> the seat this one gave it to, as far as it knows
+    for giver, receiver, cards in view.gifts:
+        for c in cards:
+            if giver == view.seat:
+                where[c] = receiver
+            elif receiver == view.seat:
+                where.pop(c, None)
+    unsure: set[int] = set()
+    spare: dict[int, int] = {}
+    for h in view.handovers:  # in the order they happened, after the exchange
+        if h.to is None:
+            continue  # a 10 discard: face up, its cards out of play
+        if h.cards is not None:  # a pass this seat gave or got
+            for c in h.cards:
+                if h.seat == view.seat:
+                    where[c] = h.to
+                    unsure.discard(c)
+                else:
+                    where.pop(c, None)
+            continue
+        gone = [c for c, s in where.items() if s == h.seat]
+        for c in gone:
+            del where[c]
+        unsure.update(gone)
+        spare[h.seat] = spare.get(h.seat, 0) + len(gone)
+        spare[h.to] = spare.get(h.to, 0) + h.count
+    return unsure, spare
 
 
 class Dealer:
@@ -47,8 +83,9 @@ class Dealer:
             d for d in view.declines if d.seat != view.seat and view.counts[d.seat]]
         mine = set(view.hand)
         unseen = set(view.unseen())
+        unsure, self.spare = moved_on(view)
         self.known = {
-            s: [c for c in cards if c in unseen and c not in mine]
+            s: [c for c in cards if c in unseen and c not in mine and c not in unsure]
             for s, cards in view.known_held().items()
         }
         fixed = {c for cards in self.known.values() for c in cards}
@@ -74,13 +111,20 @@ class Dealer:
     def against(self, hands: list[list[int]]) -> int:
         """How many passes ``hands`` goes against (the passer held a play that beats)."""
         r = self.view.rules
-        return sum(1 for d in self.declines if generate(
+        return sum(1 for d in self.declines if legal_plays(
             hands[d.seat], d.top, d.reversed, r.runs, r.strict, d.lock, r.spade_three))
 
     def fits(self, seat: int, card: int) -> bool:
-        """May ``seat`` hold ``card`` (a forced gift's cap)?"""
+        """Is ``card`` within ``seat``'s forced gift's cap?"""
         cap = self.caps.get(seat)
         return cap is None or rank_key(card) <= cap
+
+    def may_hold(self, seat: int, hand: list[int]) -> bool:
+        """May ``seat`` hold ``hand``: no more unknown cards above its cap than unseen 7 passes
+        may have brought it?"""
+        known = self.known.get(seat, ())
+        over = sum(1 for c in hand if c not in known and not self.fits(seat, c))
+        return over <= self.spare.get(seat, 0)
 
     def deal_once(self, rng: random.Random) -> list[list[int]]:
         view = self.view
@@ -93,7 +137,16 @@ class Dealer:
         capped = sorted(self.caps, key=lambda s: self.caps[s])
         for s in capped:
             need = view.counts[s] - len(hands[s])
-            fits = [c for c in pool if self.fits(s, c)][: max(0, need)]
+            spare = self.spare.get(s, 0)
+            fits: list[int] = []
+            for c in pool:  # in the shuffled order, cards above the cap only while spare
+                if len(fits) >= need:
+                    break
+                above = not self.fits(s, c)
+                if above and spare <= 0:
+                    continue
+                spare -= above
+                fits.append(c)
             hands[s].extend(fits)
             taken = set(fits)
             pool = [c for c in pool if c not in taken]

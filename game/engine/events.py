@@ -5,7 +5,7 @@ The engine appends these to a list as it applies actions; nothing here has behav
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine.plays import Play
 
@@ -22,6 +22,8 @@ class ExchangeGiven:
     giver: int
     receiver: int
     cards: tuple[int, ...]
+    # every seat's card count after the gift (empty where not told); not part of equality
+    counts: tuple[int, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +95,7 @@ class CardsGiven:
     giver: int
     receiver: int
     cards: tuple[int, ...]
+    counts: tuple[int, ...] = field(default=(), compare=False)  # every seat's, after the pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +104,7 @@ class Discarded:
 
     seat: int
     cards: tuple[int, ...]
+    counts: tuple[int, ...] = field(default=(), compare=False)  # every seat's, after it
 
 
 @dataclass(frozen=True, slots=True)

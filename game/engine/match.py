@@ -189,7 +189,8 @@ class Match:
         self.hands[step.receiver] = sorted(self.hands[step.receiver] + list(cards))
         step.done = True
         self.log.rounds[-1].exchange.append(Gift(seat, step.receiver, tuple(cards)))
-        self._emit(ev.ExchangeGiven(seat, step.receiver, tuple(cards)))
+        self._emit(ev.ExchangeGiven(seat, step.receiver, tuple(cards),
+                                    tuple(len(h) for h in self.hands)))
         self._run_forced_steps()
         if self.round is None and all(s.done for s in self.steps):
             self._begin_play()

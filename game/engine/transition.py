@@ -67,22 +67,16 @@ def apply_play(s: State, seat: int, play: Play, sink: Sink | None) -> None:
     if True in s.skipped:
         s.skipped = [False] * n
     hooks = s.hooks
-    clear = None  # judged in the order the play is made in (a loop, not a call: hot)
-    for clears in hooks.clears:
-        clear = clears(play, rev, before)
-        if clear is not None:
-            break
-    if hand and hooks.owing:
-        owed: tuple[tuple[str, int], ...] = ()
-        for owes in hooks.owing:
-            o = owes(play)
-            if o is not None:
-                owed += (o,)
+    clear = hooks.clear(play, rev, before)  # judged in the order the play is made in
+    # The ranks the play holds, as bits: most plays give the rank-triggered rules nothing to do.
+    span = (2 << play.high) - (1 << play.rank)
+    if hand and span & hooks.owe_ranks:
+        owed = hooks.owed(play)
         if owed:
             s.pending = Pending(play, before, clear, owed)
             _owe_next(s, seat, sink)
             return
-    _land(s, seat, play, before, clear, sink)
+    _land(s, seat, play, before, clear, sink, span)
 
 
 def apply_pass(s: State, seat: int, sink: Sink | None) -> None:
@@ -95,8 +89,10 @@ def apply_pass(s: State, seat: int, sink: Sink | None) -> None:
     assert last is not None  # someone played on this pile
     if others_all_passed(s, last):
         clear(s, "passes", last, sink)
-    else:
-        advance(s, seat, sink)
+    else:  # the next turn (written out twice, not called: the commonest action of all)
+        s.turn = next_in(s, seat, s.rules.pass_is_final)
+        if sink is not None:
+            sink.emit(ev.TurnStarted(s.turn, False))
 
 
 def apply_hand_over(s: State, seat: int, cards: list[int], sink: Sink | None) -> None:
@@ -115,7 +111,7 @@ def apply_hand_over(s: State, seat: int, cards: list[int], sink: Sink | None) ->
         s.discarded.extend(cards)
         if sink is not None:
             sink.log(Handover(sink.turns_logged(), seat, None, len(cards), tuple(cards), rev))
-            sink.emit(ev.Discarded(seat, tuple(cards)))
+            sink.emit(ev.Discarded(seat, tuple(cards), tuple(len(h) for h in s.hands)))
     else:
         receiver = next_in(s, seat, False)
         s.hands[receiver] = sorted(s.hands[receiver] + cards)
@@ -123,7 +119,8 @@ def apply_hand_over(s: State, seat: int, cards: list[int], sink: Sink | None) ->
         if sink is not None:
             sink.log(Handover(sink.turns_logged(), seat, receiver, len(cards), tuple(cards),
                               rev))
-            sink.emit(ev.CardsGiven(seat, receiver, tuple(cards)))
+            sink.emit(ev.CardsGiven(seat, receiver, tuple(cards),
+                                    tuple(len(h) for h in s.hands)))
     _owe_next(s, seat, sink)
 
 
@@ -149,15 +146,15 @@ def _owe_next(s: State, seat: int, sink: Sink | None) -> None:
 
 
 def _land(s: State, seat: int, play: Play, before: Play | None, clear_: str | None,
-          sink: Sink | None) -> None:
+          sink: Sink | None, span: int = -1) -> None:
     """A play's effects after its hand-overs: going out, what it flips or locks (the rules'
-    hooks), then a clear, a rule's say in who is next, or the next turn."""
+    hooks), then a clear, a rule's say in who is next, or the next turn (``span``: the ranks
+    the play holds as bits, where the caller has them; -1 stands for every rank)."""
     hooks = s.hooks
     if not s.hands[seat]:
         go_out(s, seat, sink)
     rev_before = s.revolution != s.jack_back
-    for effect in hooks.landing:
-        effect(s, seat, play, before, clear_, sink)
+    hooks.land(s, seat, play, before, clear_, sink)
     if sink is not None and (s.revolution != s.jack_back) != rev_before:
         sink.emit(ev.OrderChanged(not rev_before))
     if s.n - s.hands.count([]) <= 1:  # one player or none still in
@@ -166,21 +163,21 @@ def _land(s: State, seat: int, play: Play, before: Play | None, clear_: str | No
     if clear_ is not None:
         clear(s, clear_, seat, sink)
         return
-    for turn in hooks.turning:
-        if turn(s, seat, play, sink):
-            return
+    if span & hooks.turn_ranks and hooks.turn(s, seat, play, sink):
+        return
     if others_all_passed(s, seat):
         clear(s, "passes", seat, sink)
-    else:
-        advance(s, seat, sink)
+    else:  # the next turn
+        s.turn = next_in(s, seat, s.rules.pass_is_final)
+        if sink is not None:
+            sink.emit(ev.TurnStarted(s.turn, False))
 
 
 def go_out(s: State, seat: int, sink: Sink | None) -> None:
     s.finished.append(seat)
     if sink is not None:
         sink.emit(ev.WentOut(seat, len(s.finished)))
-    for effect in s.hooks.going_out:
-        effect(s, seat, sink)
+    s.hooks.out(s, seat, sink)
 
 
 def others_all_passed(s: State, last: int) -> bool:
@@ -202,12 +199,6 @@ def next_in(s: State, seat: int, skip_passed: bool) -> int:
         if hands[x] and not (skip_passed and passed[x]):
             return x
     raise AssertionError("no player left to act")  # the round would have ended
-
-
-def advance(s: State, seat: int, sink: Sink | None) -> None:
-    s.turn = next_in(s, seat, s.rules.pass_is_final)
-    if sink is not None:
-        sink.emit(ev.TurnStarted(s.turn, False))
 
 
 def clear(s: State, reason: str, seat: int, sink: Sink | None) -> None:

@@ -1,12 +1,12 @@
 """The App: the window, the scene stack and what every scene shares.
 
 Scenes reach everything through ``self.app``: ``settings`` (game.settings.Settings),
-``scenes`` (the SceneStack), ``fonts``, ``cards`` (card images), ``audio`` (``play(name)``),
-``screen_size``, ``quit()``, and the hooks ``open_settings()``, ``open_rules(page)``,
-``new_match()``, ``continue_match()``. ``session`` is the match being played, if any; when
-``autosave`` exists it is called after every action and on every way out. ``toasts`` shows
-what game.storage has to tell the player (a save that failed, a file that could not be
-read) over any scene.
+``scenes`` (the SceneStack), ``router`` (opens a scene by name: game.ui.router), ``fonts``,
+``cards`` (card images), ``audio`` (``play(name)``), ``screen_size``, ``quit()``, and the hooks
+``open_settings()``, ``open_rules(page)``, ``new_match()``, ``continue_match()``. ``session`` is
+the match being played, if any; when ``autosave`` exists it is called after every action and on
+every way out. ``toasts`` shows what game.storage has to tell the player (a save that failed, a
+file that could not be read) over any scene.
 """
 
 from __future__ import annotations
@@ -18,16 +18,21 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
-from game import storage
+from game import saves, storage
 from game.audio import make_audio
 from game.i18n import set_language, system_language, t
+from game.resources import MissingAsset, asset
 from game.settings import Settings
 from game.settings import load as load_settings
 from game.ui.a11y import set_high_contrast
 from game.ui.card_images import CardImages
 from game.ui.fonts import Fonts
+from game.ui.notices import notice_text
+from game.ui.router import Router
 from game.ui.scene import SceneStack
 from game.ui.toast import Toasts
+from game.ui.window_mode import fullscreen_plan
+from game.ui.words import set_opponent_names
 
 if TYPE_CHECKING:
     from game.ui.session import TableSession
@@ -49,14 +54,13 @@ FPS = 60
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  fullscreen: bool | None = None) -> None:
-        from game import saves
-
         # temporary files a killed write left behind
         storage.tidy(storage.config_dir(), storage.data_dir(), saves.records_dir())
         self.settings = settings or load_settings()  # a damaged file: defaults, and a notice
         if not self.settings.language:
             self.settings.language = system_language()
         set_language(self.settings.language)
+        set_opponent_names(self.settings.opponent_names)
         # Opponents think on a background thread: hand the interpreter back to the drawing
         # thread often, so a long think does not make frames late.
         sys.setswitchinterval(0.0005)
@@ -70,6 +74,7 @@ class App:
         pygame.display.set_caption(t("app.title"))
         self._set_icon()
         self.scenes = SceneStack()
+        self.router = Router(self)
         self.toasts = Toasts()
         self.fonts = Fonts()
         set_high_contrast(self.settings.high_contrast)
@@ -85,15 +90,22 @@ class App:
     # -- the window ---------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
+            plan = fullscreen_plan(pygame.display.get_desktop_sizes(), 0, size)
             try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                if plan.fullscreen:
+                    if plan.centre:
+                        # At the display's size and centred, the window is on the display's
+                        # origin: put there first, as SDL does not move a full-screen window.
+                        pygame.display.set_mode(plan.size, pygame.NOFRAME)
+                        centred = pygame.WINDOWPOS_CENTERED
+                        pygame.display.set_window_position((centred, centred))
+                    return pygame.display.set_mode(plan.size, pygame.FULLSCREEN)
             except pygame.error:
-                self.fullscreen = False
+                pass
+            self.fullscreen = False  # refused, or no display size known: a window
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
-        from game.resources import MissingAsset, asset
-
         with contextlib.suppress(MissingAsset, pygame.error):  # fine without an icon
             pygame.display.set_icon(pygame.image.load(str(asset("icon.png"))))
 
@@ -111,42 +123,38 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        self.settings.fullscreen = self.fullscreen
         self.screen = self._open_window(self._windowed_size)
+        self.settings.fullscreen = self.fullscreen  # as it came out (a refusal stays windowed)
+        if not self.fullscreen:  # back from the display's corner to its middle
+            centred = pygame.WINDOWPOS_CENTERED
+            pygame.display.set_window_position((centred, centred))
         self.scenes.resize(self.screen_size)
 
     # -- hooks other screens plug into -----------------------------------------------------------
     def open_settings(self, tab: str = "rules") -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.scenes.push(SettingsScene(self, tab))
+        self.router.push("settings", tab)
 
     def open_rules(self, page: str | None = None) -> None:
         """The rules pages as an overlay: closing them returns to where the player was."""
-        from game.ui.scenes.rules import RulesScene
-
-        self.scenes.push(RulesScene(self, page))
+        self.router.push("rules", page)
 
     def autosave(self) -> None:
         """Save the match being played (the table calls this after every trick)."""
-        from game import saves
-
         if self.session is not None and self.session.match is not None:
             saves.autosave(self.session.match, self.session.extra())
 
     def new_match(self) -> None:
         """Start a new match with the settings' rules and opponents."""
-        from game.ui.session import TableSession
-        from game.ui.table.scene import TableScene
+        from game.ui.session import TableSession  # with the first match: the title comes up
+        # sooner without the opponents loaded (like the scenes, see game.ui.router)
 
         session = TableSession.new(self.settings.rules, list(self.settings.levels),
                                    self.settings.player_name)
-        self.scenes.clear_to(TableScene(self, session))
+        self.router.clear_to("table", session)
 
     def continue_match(self, saved: object) -> None:
         """Resume a saved match: what game.saves.load_autosave() returned, or a to_dict()."""
-        from game.ui.session import TableSession
-        from game.ui.table.scene import TableScene
+        from game.ui.session import TableSession  # with the first match, as in new_match
 
         try:
             session = TableSession.from_saved(saved)
@@ -154,7 +162,7 @@ class App:
             log.warning("The saved match could not be resumed (%s); a new match starts.", exc)
             self.new_match()
             return
-        self.scenes.clear_to(TableScene(self, session))
+        self.router.clear_to("table", session)
 
     def quit(self) -> None:
         """Close the game (the window's close button too): the match in play is saved first."""
@@ -201,8 +209,6 @@ class App:
 
     def tell_notices(self) -> None:
         """Show as toasts what no scene has told yet (the title shows its own at once)."""
-        from game.ui.scenes.notice import notice_text
-
         for notice in storage.take_notices():
             self.toasts.show(notice_text(notice))
 

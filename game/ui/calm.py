@@ -21,13 +21,16 @@ def _jump(k: float) -> float:
 
 
 class Dip(Tween):
-    """The target's ``prop`` (its alpha) down to nothing and back while it moves."""
+    """The target's ``prop`` (its alpha) down to nothing and back to ``end`` while it moves.
+
+    It dips from ``end``, the card's resting alpha, not from wherever the alpha stands when it
+    begins: a card moved again half-way through a fade still comes back whole."""
 
     def advance(self, dt: float) -> float:
         left = super().advance(dt)
         if not self.done and self.start is not None and self.duration > 0:
             k = self.elapsed / self.duration
-            setattr(self.target, self.prop, self.start * abs(1 - 2 * k))
+            setattr(self.target, self.prop, self.end * abs(1 - 2 * k))
         return left
 
 
@@ -44,9 +47,20 @@ class CalmTweener(Tweener):
             return
         short = min(duration, FADE)
         if "alpha" not in values and hasattr(target, "alpha"):
-            self.tweens.append(Dip(target, "alpha", float(target.alpha), short, delay=delay))
+            self._dip(target, short, delay)
         items = list(values.items())
         for i, (prop, end) in enumerate(items):
             last = i == len(items) - 1
             self.add(target, prop, end, short, _jump if prop in PLACES else easing, delay,
                      on_done if last else None)
+
+    def _dip(self, target: Any, duration: float, delay: float) -> None:
+        """One fade per card: a new one takes the place of one still running, and keeps the
+        alpha that one was to end at (the card's resting alpha, not a half-faded one)."""
+        rest = float(target.alpha)
+        for old in self.tweens:
+            if isinstance(old, Dip) and old.target is target and not old.done:
+                rest = old.end
+                old.done = True  # replaced, like any tween on the same property
+        self.tweens = [t for t in self.tweens if not t.done]
+        self.tweens.append(Dip(target, "alpha", rest, duration, delay=delay))

@@ -4,7 +4,8 @@ A tip is due when the table is in its moment (the player to lead, cards dimmed, 
 on screen, the player's choice in the exchange). It stands at the table's right, beside the
 buttons and over nothing the player needs, until "Got it" (seen, kept in the settings) or "No
 more tips" (the guide off; the settings' Players tab turns it on again). The title's "How to
-play" shows every tip on one page.
+play" shows the first tips on one page (game.ui.scenes.how_to_play); each house rule in play has
+a tip of its own the first time it comes up.
 """
 
 from __future__ import annotations
@@ -15,10 +16,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import settings as settings_file
+from game.engine.plays import RUN
 from game.i18n import t
 from game.ui import theme
 from game.ui.button import Button, layout_column
-from game.ui.scene import Scene
 from game.ui.text import wrap
 from game.ui.wording import Say
 
@@ -32,7 +33,12 @@ TIPS = (
     ("eight", "ui.guide.eight_head", "ui.guide.eight"),
     ("exchange", "ui.guide.exchange_head", "ui.guide.exchange"),
 )
-TEXTS = {name: (head, text) for name, head, text in TIPS}
+# One tip for each house rule, headed by its name, shown the first time it comes up at the
+# table (not on the How to play page: a player meets only the house rules they play with).
+HOUSE_TIPS = tuple((rule, f"settings.{rule}", f"ui.guide.{rule}") for rule in (
+    "strict", "diamond_start", "jack_back", "suit_lock", "spade_three", "run_revolution",
+    "five_skip", "seven_pass", "ten_discard", "capital_fall"))
+TEXTS = {name: (head, text) for name, head, text in TIPS + HOUSE_TIPS}
 
 
 def _eight_on_screen(table: TableScene) -> bool:
@@ -51,12 +57,66 @@ def _leading(table: TableScene) -> bool:
     return table.control.playing() and rnd is not None and rnd.top is None
 
 
+def _banner_key(table: TableScene) -> str:
+    banner = table.shown.banner
+    return banner.text.key if banner is not None and isinstance(banner.text, Say) else ""
+
+
+def _following(table: TableScene) -> bool:
+    rnd = table.match.round
+    return table.control.playing() and rnd is not None and rnd.top is not None
+
+
+def _first_lead(table: TableScene) -> bool:
+    rnd = table.match.round
+    return rnd is not None and rnd.number == 1 and not rnd.turns and table.director.idle
+
+
+def _run_revolution(table: TableScene) -> bool:
+    pile = table.shown.pile
+    return _banner_key(table) == "ui.banner.revolution" and bool(pile) \
+        and pile[-1].play.kind == RUN
+
+
+def _owes(kind: str) -> Callable[[TableScene], bool]:
+    def moment(table: TableScene) -> bool:
+        owed = table.control.owed()
+        return owed is not None and owed[0] == kind
+    return moment
+
+
+def _banner(*keys: str) -> Callable[[TableScene], bool]:
+    return lambda table: _banner_key(table) in keys
+
+
+# When each house rule first matters: its banner (or caption) on screen, or the player's own
+# moment with it (following under Must beat, picking a card to pass on or discard).
+HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
+    "strict": _following,
+    "diamond_start": _first_lead,
+    "jack_back": _banner("ui.banner.jack_back"),
+    "suit_lock": _banner("ui.banner.locked"),
+    "spade_three": _banner("ui.banner.spade_three"),
+    "run_revolution": _run_revolution,
+    "five_skip": _banner("ui.banner.skip_one", "ui.banner.skip"),
+    "seven_pass": lambda table: _banner_key(table) == "ui.banner.seven_pass"
+    or _owes("give")(table),
+    "ten_discard": lambda table: _banner_key(table) == "ui.banner.ten_discard"
+    or _owes("discard")(table),
+    "capital_fall": _banner("ui.banner.capital_fall"),
+}
+
 MOMENTS: dict[str, Callable[[TableScene], bool]] = {
     "select": _leading,
     "dimmed": _dimmed,
     "eight": _eight_on_screen,
     "exchange": lambda table: table.exchange_step() is not None and table.human_to_move(),
 }
+
+
+def house_moment(name: str, table: TableScene) -> bool:
+    """A house rule's tip is due: the rule is on in this match and its moment has come."""
+    return bool(getattr(table.rules, name, False)) and HOUSE_MOMENTS[name](table)
 
 
 class TableGuide:
@@ -80,6 +140,10 @@ class TableGuide:
         seen = set(self.app.settings.seen_tips)
         for name, _, _ in TIPS:
             if name not in seen and MOMENTS[name](table):
+                self.tip = name
+                return
+        for name, _, _ in HOUSE_TIPS:
+            if name not in seen and house_moment(name, table):
                 self.tip = name
                 return
 
@@ -135,55 +199,3 @@ class TableGuide:
                       width - 2 * pad, button_h, int(6 * s))
         self.got_it.draw(surface, fonts)
         self.no_more.draw(surface, fonts)
-
-
-class HowToPlayScene(Scene):
-    """Every tip on one page, from the title's "How to play"; the rules are a click away."""
-
-    is_overlay = True
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.box = pygame.Rect(0, 0, 10, 10)
-        self.close = Button(Say("ui.guide.close"), self.app.scenes.pop, key=pygame.K_ESCAPE)
-        self.rules = Button(Say("ui.guide.rules"), self.app.open_rules, key=pygame.K_r,
-                            primary=False)
-
-    def enter(self) -> None:
-        self.resize(self.app.screen_size)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        s = theme.scale_for(size)
-        self.box = pygame.Rect(0, 0, min(size[0] - 20, int(900 * s)), size[1] - int(40 * s))
-        self.box.center = (size[0] // 2, size[1] // 2)
-        w = int(220 * s)
-        for i, b in enumerate((self.close, self.rules)):
-            b.rect = pygame.Rect(0, 0, w, int(42 * s))
-            b.rect.bottom = self.box.bottom - int(16 * s)
-            b.rect.centerx = self.box.centerx + (i - 0.5) * (w + int(16 * s))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        for b in (self.close, self.rules):
-            if b.handle_event(event):
-                return
-
-    def draw(self, surface: pygame.Surface) -> None:
-        fonts = self.app.fonts
-        s = theme.dialog(surface, fonts, self.box, t("ui.guide.title"), 32, 34, dim=170)
-        pad = int(28 * s)
-        x, y = self.box.x + pad, self.box.y + int(64 * s)
-        size = max(11, int(16 * s))
-        width = self.box.w - 2 * pad
-        for _, head, text in TIPS:
-            surface.blit(fonts.render(t(head), int(18 * s), theme.GOLD, True), (x, y))
-            y += int(24 * s)
-            for line in wrap(fonts(size), t(text), width):
-                surface.blit(fonts.render(line, size, theme.WHITE), (x, y))
-                y += int(size * 1.3)
-            y += int(10 * s)
-        foot = t("ui.guide.footer")
-        for line in wrap(fonts(size), foot, width):
-            surface.blit(fonts.render(line, size, theme.MUTED), (x, y))
-            y += int(size * 1.3)
-        self.close.draw(surface, fonts)
-        self.rules.draw(surface, fonts)

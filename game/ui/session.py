@@ -50,7 +50,8 @@ class TableSession:
 
     @classmethod
     def from_match(cls, match: Match, extra: dict[str, Any]) -> TableSession:
-        """A session around a match rebuilt from its record; new events go to the table."""
+        """A session around a match rebuilt from its record; its events so far and the new
+        ones go to the table."""
         n = match.rules.players
         levels = extra.get("levels")
         if not (isinstance(levels, list) and len(levels) == n
@@ -59,6 +60,8 @@ class TableSession:
         name = extra.get("player_name")
         session = cls(match.rules, match.seed, list(levels),
                       name if isinstance(name, str) else "")
+        if match.events is not None:  # the match's events so far: the table shows them at once
+            session.events = match.events
         match.events = session.events
         if match.round is not None:
             match.round.events = session.events

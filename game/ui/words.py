@@ -10,11 +10,25 @@ from game.i18n import t
 RED_SUITS = (1, 2)  # diamonds, hearts
 
 
+_opponent_names: list[str] = []  # the player's own names for seats 1..; "" the catalog's
+
+
+def set_opponent_names(names: list[str]) -> None:
+    """The names the player gave the opponents (the settings), shown from now on."""
+    _opponent_names[:] = list(names)
+
+
+def default_seat_name(seat: int) -> str:
+    """The catalog's name for an opponent's seat, in the language of the moment."""
+    names = t("ui.names").split(",")
+    return names[(seat - 1) % len(names)].strip()
+
+
 def seat_name(seat: int, player_name: str = "") -> str:
     if seat == 0:
         return player_name or t("ui.you")
-    names = t("ui.names").split(",")
-    return names[(seat - 1) % len(names)].strip()
+    given = _opponent_names[seat - 1] if 0 < seat <= len(_opponent_names) else ""
+    return given or default_seat_name(seat)
 
 
 def title_name(title: str | None) -> str:

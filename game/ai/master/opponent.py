@@ -14,6 +14,7 @@ from game.ai.hard import HardOpponent
 from game.ai.master import weights
 from game.ai.master.endgame import TooBig, goes_out, solve, unbeatable_then_out
 from game.ai.master.features import distinct
+from game.ai.master.flat import Tally, flat_search
 from game.ai.master.policy import Policy
 from game.ai.master.reading import ReadingDealer
 from game.ai.master.search import Budget, pick, search
@@ -48,7 +49,8 @@ class MasterOpponent(Opponent):
                  hold: float | None = 0.3, looks: bool = True,
                  solving: float = 1.0, solve_deals: tuple[int, int] = (6, 40),
                  solve_nodes: int = 1500, solve_hard: float = 1.6, reading: int = 60,
-                 dealer: Callable[[PublicView], Dealer] | None = None) -> None:
+                 dealer: Callable[[PublicView], Dealer] | None = None,
+                 flat: int = 0, flat_plans: bool = False) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.policy = policy or weights.policy(PLAYOUT_TEMPERATURE)
@@ -76,8 +78,13 @@ class MasterOpponent(Opponent):
         self.reading = reading
         # Where its deals come from instead (the bound's measure of Master given the true hands).
         self.dealer = dealer
+        # Flat Monte Carlo with Easy's play-outs on the compiled core in place of the solved
+        # and the play-out searches: at most this many deals a decision (0: not used).
+        self.flat = flat
+        self.flat_plans = flat_plans  # its own play-outs along Hard's split of the hand
         # The last decision: its view, the play, the branch that chose it, the deals played.
         self.last: tuple[PublicView, Play | None, str, int] | None = None
+        self.tally: Tally | None = None  # the last flat search's figures
 
     def think_for(self, seconds: float) -> None:
         """The time a decision may take (the table: within the opponent delay)."""
@@ -134,6 +141,12 @@ class MasterOpponent(Opponent):
         solved, move = self.endgame(believed)
         if solved and move in every:  # the ablations solve by their beliefs: still legal
             return self.chose(view, move, "endgame")
+        if self.flat:  # every move (ties: the earlier, the weaker play); no guide to ask
+            plans = [self.guide.plan_after(believed, m) for m in every] if self.flat_plans else None
+            tally = flat_search(believed, every, self.dealing(believed), self.rng,
+                                start + self.budget.seconds, self.flat, plans=plans)
+            self.tally = tally
+            return self.chose(view, every[tally.best()], "search", tally.deals)
         moves = self.candidates(view)
         dealer = self.dealing(believed)
         if self.solving > 0:  # every move, the guide's candidates first (they win ties)

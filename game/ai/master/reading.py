@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from game.ai import core
 from game.ai.base import weakest
 from game.ai.groups import cards_of
 from game.ai.master.greedy import easy_choice
@@ -76,13 +77,19 @@ class Reading:
     def __init__(self, view: PublicView) -> None:
         r = view.rules
         self.rules = (r.runs, r.strict, r.spade_three)
+        self.game_rules = r
         self.turns = {s: checkable(view, s) for s in range(view.players)
                       if s != view.seat and view.counts[s]}
+        # The same checks on the compiled core where it is built (the same answers).
+        self.packed = ({s: core.pack_checks(t) for s, t in self.turns.items()}
+                       if core.usable(r) else None)
 
     def easy_like(self, seat: int, hand: list[int]) -> bool:
         """Would ``hand`` (``seat``'s guessed cards now) have made every checkable turn and
         handover by Easy's rule?"""
         now = hand_mask(hand)
+        if self.packed is not None:
+            return core.easy_like(self.game_rules, self.packed.get(seat, ()), now)
         runs, strict, spade = self.rules
         for keep, add, t in self.turns.get(seat, ()):
             then = now & keep | add
@@ -123,10 +130,10 @@ class ReadingDealer(Dealer):
             if not ca or not cb:
                 continue
             x, y = rng.choice(ca), rng.choice(cb)
-            if not (self.fits(b, x) and self.fits(a, y)):
-                continue
             ha = [c for c in hands[a] if c != x] + [y]
             hb = [c for c in hands[b] if c != y] + [x]
+            if not (self.may_hold(a, ha) and self.may_hold(b, hb)):
+                continue
             after = unexplained - {a, b}
             after |= {s for s, h in ((a, ha), (b, hb)) if not rd.easy_like(s, h)}
             if len(after) <= len(unexplained):  # sideways steps too: they keep it moving

@@ -13,7 +13,11 @@ any of these, each called only while its option is on (``top_rank`` always is):
   state (the order, the lock), emitting its events to ``sink`` unless that is None;
 - ``next_turn(state, seat, play, sink) -> bool``: a say in who is next; True when it has
   settled the turn (or cleared the pile);
-- ``MARK = (rank, key)``: the rank the rank strip marks for it;
+- ``MARK = (rank, key)``: the rank the rank strip marks for it; a rule with a mark acts only
+  on plays that hold that rank (or a joker standing for it), so its play hooks are called
+  only for those;
+- ``SIZE = k``: the rule acts only on plays of at least ``k`` cards (its play hooks are called
+  only for those);
 - ``SILENCES = (key, ...)``: the always-on effects it turns off (2s that stay on the pile).
 
 Hooks of one kind run in the order the options are declared in; ``game.engine.transition``
@@ -55,7 +59,8 @@ MODULES = _modules()
 
 @dataclass(frozen=True, slots=True)
 class Hooks:
-    """The effects in force under one rule set, each kind in declaration order."""
+    """The effects in force under one rule set: each kind's hooks in declaration order, and
+    each kind as one function calling them in turn (what the transition calls)."""
 
     clears: tuple[Callable[[Play, bool, Play | None], str | None], ...]
     revolutions: tuple[Callable[[Play, Rules], bool], ...]
@@ -65,14 +70,19 @@ class Hooks:
     turning: tuple[Callable[..., bool], ...]
     marks: tuple[tuple[int, str], ...]
     rules: Rules
+    clear: Callable[[Play, bool, Play | None], str | None]  # the first clear reason, or None
+    owed: Callable[[Play], tuple[tuple[str, int], ...]]  # every hand-over, in order
+    land: Callable[..., None]
+    out: Callable[..., None]
+    turn: Callable[..., bool]  # True: a rule has settled who is next
+    # The ranks a play must hold for ``owed`` or ``turn`` to have anything to do (every rank
+    # where a hook of that kind acts on any play): the transition asks before it calls.
+    owe_ranks: int
+    turn_ranks: int
 
     def clear_reason(self, play: Play, rev: bool, top: Play | None = None) -> str | None:
         """Why ``play`` (on ``top``) clears the pile as soon as it is down, or None."""
-        for f in self.clears:
-            reason = f(play, rev, top)
-            if reason is not None:
-                return reason
-        return None
+        return self.clear(play, rev, top)
 
     def revolts(self, play: Play) -> bool:
         """Whether ``play`` starts (or ends) a revolution."""
@@ -83,6 +93,65 @@ def _gather(on: list[ModuleType], name: str) -> tuple[Any, ...]:
     return tuple(getattr(m, name) for m in on if hasattr(m, name))
 
 
+def _triggers(on: list[ModuleType], name: str) -> tuple[str | None, ...]:
+    """Per hook of ``name``, what a play must be for it to be called (None: any play): hold
+    the rule's marked rank, or have at least its size."""
+    def test(m: ModuleType) -> str | None:
+        if hasattr(m, "MARK"):
+            return f"play.rank <= {m.MARK[0]} <= play.high"
+        return f"play.size >= {m.SIZE}" if hasattr(m, "SIZE") else None
+
+    return tuple(test(m) for m in on if hasattr(m, name))
+
+
+# How each kind's hooks are called in turn: its arguments, the lines for one hook ``{h}``, and
+# the last line. Written out as one function per rule set (a call site per hook) rather than
+# a loop over them: a loop's one call site sees a different function each time, which the
+# interpreter cannot specialise, and these run on every action of every play-out.
+_CHAINS: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "clear": ("play, rev, top", ("r = {h}(play, rev, top)", "if r is not None:", "    return r"),
+              "return None"),
+    "owed": ("play", ("o = {h}(play)", "if o is not None:", "    out += (o,)"), "return out"),
+    "land": ("s, seat, play, before, clear, sink", ("{h}(s, seat, play, before, clear, sink)",),
+             "return None"),
+    "out": ("s, seat, sink", ("{h}(s, seat, sink)",), "return None"),
+    "turn": ("s, seat, play, sink", ("if {h}(s, seat, play, sink):", "    return True"),
+             "return False"),
+}
+
+
+EVERY_RANK = (1 << 15) - 1  # the 13 ranks and the jokers' rank, as bits
+
+
+def _ranks(on: list[ModuleType], name: str) -> int:
+    """The ranks (as bits) for which some hook of ``name`` may act: its marked rank, or every
+    rank for a hook without a mark."""
+    bits = 0
+    for m in on:
+        if hasattr(m, name):
+            bits |= 1 << m.MARK[0] if hasattr(m, "MARK") else EVERY_RANK
+    return bits
+
+
+def _chain(kind: str, hooks: tuple[Callable[..., Any], ...],
+           triggers: tuple[str | None, ...]) -> Callable[..., Any]:
+    """One function calling ``hooks`` in turn, as ``_CHAINS`` says for ``kind``; a hook with
+    a trigger is called only for a play that meets it (``_triggers``)."""
+    args, each, end = _CHAINS[kind]
+    names = {f"h{i}": h for i, h in enumerate(hooks)}
+    lines = ["out = ()"] if kind == "owed" else []
+    for name, trigger in zip(names, triggers):
+        body = [line.format(h=name) for line in each]
+        if trigger is not None and "play" in args:
+            body = [f"if {trigger}:"] + ["    " + x for x in body]
+        lines += body
+    lines.append(end)
+    text = f"def {kind}({args}):\n" + "".join(f"    {x}\n" for x in lines)
+    scope: dict[str, Any] = dict(names)
+    exec(text, scope)  # text of our own, from _CHAINS
+    return scope[kind]
+
+
 @lru_cache(maxsize=256)
 def hooks_for(rules: Rules) -> Hooks:
     """The hooks of every rule in force under ``rules``."""
@@ -91,9 +160,13 @@ def hooks_for(rules: Rules) -> Hooks:
     on = [m for k, m in MODULES.items() if k in ALWAYS or getattr(rules, k)]
     silenced = {key for m in on for key in getattr(m, "SILENCES", ())}
     on = [m for m in on if m.__name__.rsplit(".", 1)[1] not in silenced]
+    kinds = {"clear": "clears", "owed": "owes", "land": "on_land", "out": "on_out",
+             "turn": "next_turn"}
+    chains = {k: _chain(k, _gather(on, name), _triggers(on, name)) for k, name in kinds.items()}
     return Hooks(
         clears=_gather(on, "clears"), revolutions=_gather(on, "revolts"),
         owing=_gather(on, "owes"), going_out=_gather(on, "on_out"),
         landing=_gather(on, "on_land"), turning=_gather(on, "next_turn"),
-        marks=_gather(on, "MARK"), rules=rules,
+        marks=_gather(on, "MARK"), rules=rules, **chains,
+        owe_ranks=_ranks(on, "owes"), turn_ranks=_ranks(on, "next_turn"),
     )

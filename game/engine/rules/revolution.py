@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from game.engine.state import State
     from game.engine.transition import Sink
 
+SIZE = 4  # no smaller play revolts
+
 
 def revolts(play: Play, rules: Rules) -> bool:
     if play.kind == SET:

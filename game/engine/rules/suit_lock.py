@@ -16,9 +16,9 @@ if TYPE_CHECKING:
 
 def on_land(s: State, seat: int, play: Play, before: Play | None, clear: str | None,
             sink: Sink | None) -> None:
-    if clear is not None:
-        return
-    lock = lock_after(before, play, s.lock)
+    if clear is not None or before is None or s.lock is not None:
+        return  # a lead starts no lock, and a lock holds until the pile clears
+    lock = lock_after(before, play, None)
     if lock != s.lock:
         s.lock = lock
         if sink is not None:

@@ -18,6 +18,7 @@ from game.ui.button import Button
 from game.ui.focus import ButtonFocus
 from game.ui.scene import Scene
 from game.ui.scroll import ScrollView
+from game.ui.table.replay_script import open_replay
 from game.ui.text import fitted
 from game.ui.wording import Say
 from game.ui.words import level_name, place_text
@@ -88,8 +89,6 @@ class HistoryScene(Scene):
         if entry.damaged:
             self.message = t("ui.history.damaged_note")
             return
-        from game.ui.table.replay import open_replay
-
         self.message = open_replay(self.app, entry.path) or ""
 
     # -- layout ---------------------------------------------------------------------------------

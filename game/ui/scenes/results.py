@@ -39,12 +39,19 @@ class ResultsScene(Scene):
         self.app.audio.play("win" if me_first else "out")
 
     def resize(self, size: tuple[int, int]) -> None:
-        s = theme.scale_for(size)
+        s = self.scale_in(size)
         rows = len(self.event.order)
         self.box = pygame.Rect(0, 0, int(760 * s), int((150 + rows * 44 + 80) * s))
         self.box.center = (size[0] // 2, size[1] // 2)
         self.next.rect = pygame.Rect(0, 0, int(240 * s), int(50 * s))
         self.next.rect.midbottom = (self.box.centerx, self.box.bottom - int(18 * s))
+
+    def scale_in(self, size: tuple[int, int]) -> float:
+        """The table's unit, but on a small window as large as the window lets the table be
+        (at 800x600 the usual unit left long Danish titles tiny and crowded)."""
+        rows = len(self.event.order)
+        roomy = min((size[0] - 24) / 760, (size[1] - 24) / (230 + rows * 44), 0.9)
+        return max(theme.scale_for(size), roomy)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.focus.handle_event(event):
@@ -68,7 +75,7 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.dim_screen(surface, 150)
-        s = theme.scale_for(surface.get_size())
+        s = self.scale_in(surface.get_size())
         fonts = self.app.fonts
         box = self.box
         theme.panel(surface, box, (10, 38, 24, 245), radius=16, border=theme.GOLD)

@@ -16,6 +16,7 @@ import pygame
 
 from game import ai, i18n, saves
 from game import settings as settings_file
+from game.ai import core
 from game.engine.cards import parse_card
 from game.engine.options import (
     BY_KEY,
@@ -47,8 +48,9 @@ from game.ui.widgets import (
     Toggle,
     Widget,
 )
+from game.ui.words import default_seat_name, seat_name, set_opponent_names
 
-TABS = ("rules", "players", "display")
+TABS = ("rules", "players", "table", "display")
 SAVE_DELAY = 0.4  # seconds after the last change (a dragged slider changes every frame)
 TOAST_TIME = 2.5
 PREVIEW = ("8H", "TC", "QD", "AS")
@@ -132,7 +134,7 @@ class SettingsScene(Scene):
         self.tabs = Tabs("", [(k, t(f"settings.tab.{k}")) for k in TABS], lambda: self.tab,
                          self.show_tab)
         self.rows = {"rules": self._rules_rows, "players": self._player_rows,
-                     "display": self._display_rows}[self.tab]()
+                     "table": self._table_rows, "display": self._display_rows}[self.tab]()
         self.restore = PushButton(t("settings.restore"), self.restore_defaults)
         self.back = PushButton(t("settings.back"), self.app.scenes.pop, primary=True)
         self.form = Form([self.tabs, *self.rows, self.restore, self.back], self._focused)
@@ -194,28 +196,15 @@ class SettingsScene(Scene):
                           else t("settings.level.mixed"))
         if len(offered) < len(LEVELS):  # said once, where the levels are chosen
             everyone.help = t("settings.level.master.unavailable")
+        elif common == "master" and not core.available():  # no compiled core: fewer deals
+            everyone.help = t("settings.level.master.weaker")
         rows: list[Widget] = [
             TextField(t("settings.name"), lambda: self.settings.player_name, self._set_name,
                       MAX_NAME, t("settings.name.help"), t("settings.name.placeholder")),
             everyone,
         ]
         for seat in range(1, OPPONENT_SEATS + 1):
-            row = Choice(t("settings.level_seat", n=seat), levels, self._level_getter(seat - 1),
-                         self._level_setter(seat - 1))
-            if seat >= players:
-                row.enabled = False
-                row.help = t("settings.level_seat.unused", players=players)
-            rows.append(row)
-        speeds = [(v, t(f"settings.anim.{k}"))
-                  for v, k in zip(ANIMATION_SPEEDS, ("off", "slow", "normal", "fast"))]
-        rows.append(Choice(t("settings.animation"), speeds, lambda: self.settings.animation_speed,
-                           lambda v: self._set("animation_speed", v), t("settings.animation.help"),
-                           width=400))
-        lo, hi = settings_file.DELAY_RANGE
-        rows.append(Slider(t("settings.delay"), lambda: self.settings.opponent_delay,
-                           lambda v: self._set("opponent_delay", v), lo, hi, 0.1,
-                           t("settings.delay.help"),
-                           fmt=lambda v: t("settings.seconds", value=_decimal(v))))
+            rows.extend(self._seat_rows(seat, levels, players))
         rows.append(Toggle(t("settings.pass_for_me"), lambda: self.settings.pass_for_me,
                            lambda v: self._set("pass_for_me", v), t("settings.pass_for_me.help"),
                            t("settings.on"), t("settings.off")))
@@ -225,6 +214,37 @@ class SettingsScene(Scene):
         rows.append(InfoRow(t("settings.stats"), t("settings.stats.help", played=st.played,
                                                     won=st.won, president=st.president)))
         return rows
+
+    def _seat_rows(self, seat: int, levels: list[tuple[str, str]], players: int
+                   ) -> list[Widget]:
+        """An opponent's name (empty: the catalog's) and level (greyed for a seat not at the
+        table)."""
+        default = default_seat_name(seat)
+        name = TextField(t("settings.opponent_name", n=seat), self._name_getter(seat - 1),
+                         self._name_setter(seat - 1), MAX_NAME,
+                         t("settings.opponent_name.help", name=default), default)
+        level = Choice(t("settings.level_seat", name=seat_name(seat)), levels,
+                       self._level_getter(seat - 1), self._level_setter(seat - 1))
+        if seat >= players:  # its name may still be typed, for a larger table later
+            level.enabled = False
+            level.help = t("settings.level_seat.unused", players=players)
+        return [name, level]
+
+    def _table_rows(self) -> list[Widget]:
+        """How the table moves and reads: its pace, its size, reduced motion, contrast."""
+        speeds = [(v, t(f"settings.anim.{k}"))
+                  for v, k in zip(ANIMATION_SPEEDS, ("off", "slow", "normal", "fast"))]
+        lo, hi = settings_file.DELAY_RANGE
+        return [
+            Choice(t("settings.animation"), speeds, lambda: self.settings.animation_speed,
+                   lambda v: self._set("animation_speed", v), t("settings.animation.help"),
+                   width=400),
+            Slider(t("settings.delay"), lambda: self.settings.opponent_delay,
+                   lambda v: self._set("opponent_delay", v), lo, hi, 0.1,
+                   t("settings.delay.help"),
+                   fmt=lambda v: t("settings.seconds", value=_decimal(v))),
+            *reading_rows(self),
+        ]
 
     def _display_rows(self) -> list[Widget]:
         return [
@@ -242,7 +262,6 @@ class SettingsScene(Scene):
             self._toggle("mute", lambda: self.settings.muted, lambda v: self._set("muted", v)),
             self._toggle("fullscreen", lambda: bool(getattr(self.app, "fullscreen", False)),
                          self._set_fullscreen),
-            *reading_rows(self),
         ]
 
     # -- changing settings ----------------------------------------------------------------------
@@ -275,6 +294,20 @@ class SettingsScene(Scene):
 
     def _level_setter(self, i: int) -> Callable[[Any], None]:
         return lambda value: self._set_level(i, value)
+
+    def _name_getter(self, i: int) -> Callable[[], str]:
+        return lambda: self.settings.opponent_names[i]
+
+    def _name_setter(self, i: int) -> Callable[[str], None]:
+        return lambda value: self._set_opponent_name(i, value)
+
+    def _set_opponent_name(self, index: int, name: str) -> None:
+        """A name for an opponent, shown at once (the match in progress too)."""
+        names = list(self.settings.opponent_names)
+        names[index] = glyphs.drawable(name)[:MAX_NAME]
+        self.settings.opponent_names = names
+        set_opponent_names(names)
+        self._changed(relayout=True)  # the seat's level row is labelled with the name
 
     def _common_level(self) -> str | None:
         seated = self.settings.levels[: self.settings.rules.players - 1]
@@ -319,6 +352,7 @@ class SettingsScene(Scene):
             i18n.set_language(s.language)
             pygame.display.set_caption(t("app.title"))
         set_high_contrast(s.high_contrast)
+        set_opponent_names(s.opponent_names)
         cards = self.app.cards
         if getattr(cards, "style", s.card_style) != s.card_style:
             cards.set_style(s.card_style)

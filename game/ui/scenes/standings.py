@@ -35,9 +35,7 @@ class StandingsScene(Scene):
         self.app.new_match()
 
     def to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.scenes.clear_to(TitleScene(self.app))
+        self.app.router.clear_to("title")
 
     def enter(self) -> None:
         self.resize(self.app.screen_size)

@@ -13,6 +13,7 @@ from game.saves import Resumed
 from game.ui import theme
 from game.ui.button import Button, layout_column
 from game.ui.focus import ButtonFocus
+from game.ui.notices import show_notices
 from game.ui.scene import Scene
 from game.ui.wording import Say
 
@@ -51,36 +52,28 @@ class TitleScene(Scene):
         self.saved = saved_match()
         self.buttons[1].visible = self.saved is not None
         self.resize(self.app.screen_size)
-        from game.ui.scenes.notice import show_notices
-
         show_notices(self.app)  # a damaged settings or save file is told once, in plain words
 
     def _how_to_play(self) -> None:
-        from game.ui.guide import HowToPlayScene
-
-        self.app.scenes.push(HowToPlayScene(self.app))
+        self.app.router.push("how_to_play")
 
     def _new_game(self) -> None:
         """A new match replaces the saved one: ask first, saying what would be lost."""
         if self.saved is None:
             self.app.new_match()
             return
-        from game.ui.scenes.confirm import ConfirmScene
-
         m = self.saved.match
         body = Say.of("ui.title.replace_body", round=max(1, m.round_no), rounds=m.rules.rounds)
-        self.app.scenes.push(ConfirmScene(
-            self.app, Say("ui.title.replace_title"), body, Say("ui.title.replace_go"),
-            Say("ui.title.replace_keep"), self.app.new_match))
+        self.app.router.push("confirm", Say("ui.title.replace_title"), body,
+                             Say("ui.title.replace_go"), Say("ui.title.replace_keep"),
+                             self.app.new_match)
 
     def _continue(self) -> None:
         if self.saved is not None:
             self.app.continue_match(self.saved)
 
     def _history(self) -> None:
-        from game.ui.scenes.history import HistoryScene
-
-        self.app.scenes.push(HistoryScene(self.app))
+        self.app.router.push("history")
 
     def resize(self, size: tuple[int, int]) -> None:
         s = theme.scale_for(size)

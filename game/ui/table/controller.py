@@ -14,6 +14,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Literal
 
+from game import saves
 from game.engine import events as ev
 from game.engine.cards import JOKERS, is_joker, rank_of
 from game.engine.errors import IllegalAction
@@ -44,6 +45,9 @@ HINT_LEVEL = "normal"  # the level whose play Hint suggests, and whose reason it
 EFFECT_CLEARS = {"eight": "ui.effect.eight", "two": "ui.effect.clears",
                  "three": "ui.effect.clears", "spade_three": "ui.effect.clears",
                  "skips": "ui.effect.clears"}
+# What it says of a hand-over the play calls for: (one card, several).
+EFFECT_OWES = {"give": ("ui.effect.seven_pass_one", "ui.effect.seven_pass"),
+               "discard": ("ui.effect.ten_discard_one", "ui.effect.ten_discard")}
 
 # How a line of text reads; the view picks the colour.
 Tone = Literal["white", "gold", "muted", "warn"]
@@ -60,12 +64,6 @@ class Actions:
     hint: bool
     discard: bool = False  # the main button discards the cards a play of 10s calls for
     pass_shown: bool = True  # no Pass button at all where passing is no choice (the exchange)
-
-
-def _forget_autosave() -> None:
-    from game import saves  # noqa: PLC0415 - only when a match ends
-
-    saves.clear_autosave()
 
 
 class TableController:
@@ -89,7 +87,7 @@ class TableController:
         self.save: Callable[[], None] | None = None  # the autosave, after every action
         self.pass_for_me: Callable[[], bool] = lambda: False  # the player's setting
         self._saved_at = -1  # how many events the last autosave had seen
-        self.forget_save: Callable[[], None] = _forget_autosave
+        self.forget_save: Callable[[], None] = saves.clear_autosave
         self._legal_key: object = None
         self._legal: list[Play] = []
         self._explain: tuple[object, list[Play], Text] = (None, [], "")
@@ -256,8 +254,9 @@ class TableController:
         return self._explain[1], self._explain[2]
 
     def playing(self) -> bool:
-        """The player is to play or pass (not give, not wait)."""
-        return self.human_to_move() and self.match.phase == "play"
+        """The player is to play or pass (not give in the exchange or for a 7 or 10, not
+        wait)."""
+        return self.human_to_move() and self.match.phase == "play" and self._owes(0) is None
 
     def playable(self) -> set[int] | None:
         """The cards some legal play uses, while the player is to play; None otherwise."""
@@ -349,8 +348,9 @@ class TableController:
 
     def _effect_words(self, plays: list[Play]) -> str:
         """What the selected play will do as it lands, as the engine foresees it (clear,
-        revolution, jack back); nothing when the selection means several plays. Asked once
-        per selection and position, not every frame the status line is drawn."""
+        revolution, jack back, skips, a 7 pass or 10 discard owed); nothing when the
+        selection means several plays. Asked once per selection and position, not every
+        frame the status line is drawn."""
         key = (len(self.session.events), frozenset(self.selected), language())
         if self._effect[0] != key:
             self._effect = (key, self._foresee(plays))
@@ -372,6 +372,13 @@ class TableController:
                            else "ui.effect.counter_revolution"))
         if out.jack_back:
             words.append(t("ui.effect.jack_back"))
+        if out.skips:
+            words.append(t("ui.effect.skip_one") if out.skips == 1
+                         else t("ui.effect.skip", count=out.skips))
+        if out.owes is not None:  # the first hand-over the play calls for (a 7 pass first)
+            kind, count = out.owes
+            one, many = EFFECT_OWES[kind]
+            words.append(t(one) if count == 1 else t(many, count=count))
         return ", ".join(words)
 
     def why_shown(self) -> str:

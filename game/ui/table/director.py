@@ -4,12 +4,20 @@ The engine runs ahead; the director reads its event list from a cursor. Each eve
 tweens and says how long to wait before the next one: a play lands, a short pause, the banner,
 then the clear. Durations scale with the animation speed (0 = instant); ``skip`` finishes
 everything in flight and catches up at once.
+
+The director is the table's one writer: what the table shows (game.ui.table.state.Shown)
+changes only in its event handlers and their animations, from what each event says the state
+is after it. Every event class of game.engine.events has a handler here (``on_`` and its
+name) or is in ``SILENT`` with the reason it shows nothing. A match resumed from a save, or a
+replay built at a step, is laid out by ``replay``/``resume``: its events so far through the same
+handlers at zero duration.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 from game.engine import events as ev
 from game.engine.order import NORMAL, order_of
@@ -52,6 +60,11 @@ CAPTION = 0.6  # seconds a banner shows as a small caption when animations are o
 # starts after them (a play frees the passed players as it flies; the order turns over
 # as the revolution banner goes up).
 WITH_PREVIOUS = (ev.PassesReset, ev.OrderChanged)
+# Events the table shows nothing of, and why (tests/test_ui_director_events.py: every event
+# class has a handler or a line here).
+SILENT: dict[type, str] = {
+    ev.MatchOver: "the last round's results, then the standings scene, show the match's end",
+}
 SUIT_MARKS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
@@ -65,7 +78,14 @@ class Director:
         self.rng = random.Random(7)
         self.round_over_hook: Callable[[ev.RoundOver], None] | None = None
         self.after_trick: Callable[[], None] | None = None
+        # The game's table shows each round's results before the next deal, and the titles
+        # they earned from that deal on; a replay has no results screen: as the round ends.
+        self.results_between_rounds = True
+        self.quiet = False  # laying out a position at once (replay): no sound, hook or wait
+        self._logging = True
         self._skips = 0  # seats the current play's 5s have skipped so far
+        self.handovers = 0  # the round's 7 passes and 10 discards shown so far (the view's index)
+        self._earned: tuple[str, ...] | None = None  # the titles of the last round over
 
     @property
     def shown(self) -> Shown:
@@ -80,7 +100,7 @@ class Director:
     def factor(self) -> float:
         """Multiplier for every duration: 0 when animations are off or being skipped."""
         speed = self.stage.animation_speed
-        if self.catching_up or speed <= 0:
+        if self.catching_up or self.quiet or speed <= 0:
             return 0.0
         return 1.0 / speed
 
@@ -97,6 +117,10 @@ class Director:
 
     def d(self, seconds: float) -> float:
         return seconds * self.factor
+
+    def sound(self, name: str) -> None:
+        if not self.quiet:
+            self.stage.sound(name)
 
     @property
     def events(self) -> list[object]:
@@ -159,14 +183,63 @@ class Director:
         self.cursor += 1
         return self.handle(event)
 
+    # -- a position at once ------------------------------------------------------------------
+    def replay(self, upto: int | None = None, log: bool = True) -> None:
+        """Show the events up to ``upto`` (all of them so far) at once, as they stand once
+        played: each through its handler at zero duration, without a sound, the results or a
+        save, ending with nothing in flight and no banner, burst, effect or mark up (a table
+        built at a position shows the position, not its last moment). Without ``log`` the log
+        keeps none of their lines."""
+        end = len(self.events) if upto is None else min(upto, len(self.events))
+        self.quiet, self._logging = True, log
+        try:
+            self.tweens.finish_all()  # what was in flight lands first
+            while self.cursor < end:
+                self._handle_next()
+                self.tweens.finish_all()
+        finally:
+            self.quiet, self._logging = False, True
+        self.wait, self.catching_up = 0.0, False
+        s = self.shown
+        s.banner, s.burst, s.effect = None, -1.0, None
+        s.received, s.pops = {}, {}
+
+    def resume(self, upto: int, note: Text | None) -> None:
+        """A match rebuilt from a save: its events so far at once (``replay``); the log keeps
+        the lines of the round in play, then ``note`` (the round resumed)."""
+        deals = [i for i, e in enumerate(self.events[:upto]) if isinstance(e, ev.Dealt)]
+        self.replay(deals[-1] if deals else 0, log=False)  # the rounds before: no lines
+        self.replay(upto)
+        if note:
+            self.log((note, theme.GOLD))
+
+    def relayout(self) -> None:
+        """The layout changed (a new window size, the table's size setting): everything in
+        flight lands, and the hand and the pile take their places in the new layout."""
+        self.tweens.finish_all()
+        self.arrange_hand(0)
+        lay = self.layout
+        for depth, entry in enumerate(reversed(self.shown.pile)):
+            for sprite, (x, y) in zip(entry.sprites, pile_slots(len(entry.sprites), lay)):
+                sprite.x, sprite.y = x, y - depth * lay.pile_h * 0.06
+                sprite.height = lay.pile_h
+        self.shown.sweeping.clear()
+        self.shown.flying.clear()
+
     # -- events ------------------------------------------------------------------------------
     def handle(self, event: object) -> float:
         """Start the animation for ``event``; returns the seconds to wait before the next."""
         method = getattr(self, "on_" + type(event).__name__.lower(), None)
-        return method(event) if method is not None else 0.0
+        if method is not None:
+            return method(event)
+        if type(event) in SILENT:
+            return 0.0
+        raise TypeError(f"the table has no handler for {type(event).__name__}: add one "
+                        "(Director.on_...) or say in director.SILENT why it shows nothing")
 
     def log(self, *segments: Segment) -> None:
-        self.shown.add_log(list(segments))
+        if self._logging:
+            self.shown.add_log(list(segments))
 
     def on_dealt(self, e: ev.Dealt) -> float:
         s = self.shown
@@ -185,6 +258,9 @@ class Director:
         s.turn = None
         s.jack_back, s.lock, s.skipped, s.out, s.effect = False, (), set(), [], None
         s.received = {}
+        self.handovers = 0
+        if self._earned is not None:  # the titles the last round's results gave
+            s.titles = list(self._earned)
         self.log((Say.of("ui.log.round", number=e.round), theme.GOLD))
         deck = lay.pile_center
         n = len(e.hands)
@@ -203,7 +279,7 @@ class Director:
         s.flying.extend(sp for sp, _ in reversed(sprites))
         for k, (sprite, seat) in enumerate(sprites):
             self._deal_one(sprite, seat, self.d(DEAL_STEP) * k)
-        self.stage.sound("deal")
+        self.sound("deal")
         return self.d(DEAL_STEP) * len(sprites) + self.d(DEAL_FLIGHT)
 
     def _deal_one(self, sprite: CardSprite, seat: int, delay: float) -> None:
@@ -221,17 +297,20 @@ class Director:
                                       "height": self.layout.hand_h}, dur)
 
     def on_exchangegiven(self, e: ev.ExchangeGiven) -> float:
-        """The log names the cards the player gave or got; the ones got stay marked in the
-        hand for a moment."""
+        """The log names the cards where the player's view has them (those it gave or got);
+        the ones got stay marked in the hand for a moment."""
         self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
-        if 0 in (e.giver, e.receiver):
-            self._log_cards(e.cards)
+        seen = self.stage.seen_gift(self.shown.round_no, e.giver, e.receiver)
+        if seen:
+            self._log_cards(seen)
         if e.receiver == 0:
             self.shown.received.update(dict.fromkeys(e.cards, RECEIVED_MARK))
-        return self._fly_gift(e.giver, e.receiver, e.cards)
+        return self._fly_gift(e.giver, e.receiver, e.cards, e.counts)
 
-    def _fly_gift(self, giver: int, receiver: int, cards: tuple[int, ...]) -> float:
-        """Cards fly from the giver to the receiver (face up only to or from the player)."""
+    def _fly_gift(self, giver: int, receiver: int, cards: tuple[int, ...],
+                  counts: tuple[int, ...] = ()) -> float:
+        """Cards fly from the giver to the receiver (face up only to or from the player); once
+        the last has landed both seats show the counts the event says they hold."""
         lay = self.layout
         s = self.shown
         flight = self.d(GIFT_FLIGHT)
@@ -244,10 +323,13 @@ class Director:
                 sprite = CardSprite(face, x, y, 0, lay.small_h, face_up=receiver == 0)
                 s.counts[giver] -= 1
             s.flying.append(sprite)
-            self._fly_to_seat(sprite, receiver, flight, self.d(0.08) * i)
+            last = i == len(cards) - 1
+            self._fly_to_seat(sprite, receiver, flight, self.d(0.08) * i,
+                              then=partial(self._settle, counts, (giver, receiver))
+                              if last else None)
         if giver == 0:
             self.arrange_hand()
-        self.stage.sound("deal")
+        self.sound("deal")
         return flight + self.d(0.08) * len(cards) + self.d(0.35)
 
     def _take_from_hand(self, card: int) -> CardSprite:
@@ -262,9 +344,15 @@ class Director:
         lay = self.layout
         return CardSprite(card, *lay.hand_rect.center, 0, lay.hand_h)
 
+    def _settle(self, counts: tuple[int, ...], seats: tuple[int, ...]) -> None:
+        """The opponents' card counts ``counts`` says (an event's, after it), where it says."""
+        for seat in seats:
+            if seat != 0 and seat < len(counts):  # the player's own cards are the hand
+                self.shown.counts[seat] = counts[seat]
+
     def _fly_to_seat(self, sprite: CardSprite, seat: int, duration: float, delay: float,
-                     angle: float = 0.0, ease: Callable[[float], float] = ease_in_out_cubic
-                     ) -> None:
+                     angle: float = 0.0, ease: Callable[[float], float] = ease_in_out_cubic,
+                     then: Callable[[], None] | None = None) -> None:
         """Fly a card to a seat: into the player's hand face up, or onto an opponent's count."""
         lay = self.layout
         if seat == 0:
@@ -283,6 +371,8 @@ class Director:
                 self.arrange_hand()
             else:
                 self.shown.counts[seat] += 1
+            if then is not None:
+                then()
 
         self.tweens.move(sprite, {"x": x, "y": y, "height": height, "angle": angle}, duration,
                          ease, delay, landed)
@@ -303,6 +393,7 @@ class Director:
         lay = self.layout
         s.skipped = set()  # a skip lasts one turn: the next play ends it
         self._skips = 0
+        s.turn = None  # the turn is made: nobody's while the play lands and its banners play
         segments: list[Segment] = [(Seat(e.seat), theme.WHITE), (": ", theme.WHITE)]
         for card in e.play.cards:  # a joker is written with what it stands for
             segments.append((Worded(_played_word, (e.play, card)), self.card_color(card)))
@@ -324,7 +415,6 @@ class Director:
             else:
                 x, y = lay.seats[e.seat].center
                 sprite = CardSprite(card, x, y, 0, lay.small_h, flip=0.2)
-                s.counts[e.seat] = max(0, s.counts[e.seat] - 1)
             sprite.face_up = True
             sprites.append(sprite)
             s.flying.append(sprite)
@@ -332,6 +422,8 @@ class Director:
             self.tweens.move(sprite, {"x": tx, "y": ty, "height": lay.pile_h, "flip": 1.0,
                                       "angle": self.rng.uniform(-3, 3)},
                              flight, ease_out_cubic, self.d(0.04) * i)
+        if e.seat != 0:  # the seat's count as its cards leave (the player's: the hand)
+            s.counts[e.seat] = e.cards_left
         entry = PileEntry(e.seat, e.play, sprites)
 
         def landed() -> None:
@@ -343,7 +435,7 @@ class Director:
         self._after(flight + self.d(0.04) * len(sprites), landed)
         if e.seat == 0:
             self.arrange_hand()
-        self.stage.sound("play")
+        self.sound("play")
         return flight + self.d(0.04) * len(sprites) + self.d(LAND_PAUSE)
 
     def _after(self, seconds: float, action: Callable[[], None]) -> None:
@@ -357,7 +449,7 @@ class Director:
         text = Say.of("ui.log.you_pass") if e.seat == 0 else \
             Say.of("ui.log.passes", name=Seat(e.seat))
         self.log((text, theme.DIM))
-        self.stage.sound("pass")
+        self.sound("pass")
         return self.d(PASS_WAIT)
 
     def on_passesreset(self, e: ev.PassesReset) -> float:
@@ -370,7 +462,7 @@ class Director:
         sub = Say.of("ui.banner.revolution_sub" if e.active else "ui.banner.normal_order_sub")
         s.banner = self._banner(text, sub, "revolution", BANNER["revolution"])
         self.log((text, theme.RED))
-        self.stage.sound("revolution")
+        self.sound("revolution")
         return self.d(BANNER["revolution"])
 
     def on_orderchanged(self, e: ev.OrderChanged) -> float:
@@ -389,7 +481,7 @@ class Director:
         text = (Say.of("ui.log.you_out", place=place) if e.seat == 0
                 else Say.of("ui.log.out", name=Seat(e.seat), place=place))
         self.log((text, theme.GOLD))
-        self.stage.sound("out")
+        self.sound("out")
         return self.d(OUT_WAIT)
 
     # -- the house rules -------------------------------------------------------------------------
@@ -403,7 +495,9 @@ class Director:
         return self.d(seconds)
 
     def on_owes(self, e: ev.Owes) -> float:
-        """A play of 7s or 10s: the banner says what is owed; the player then chooses."""
+        """A play of 7s or 10s: the banner says what is owed; the player then chooses (the
+        turn is the seat's again until it has handed the cards over)."""
+        self.shown.turn = e.seat
         if e.kind == "give":  # who gets them is said when they go (ev.CardsGiven)
             wait = self._house_banner(Say.of("ui.banner.seven_pass"),
                                       Say.of("ui.banner.seven_pass_sub"))
@@ -411,26 +505,33 @@ class Director:
             wait = self._house_banner(Say.of("ui.banner.ten_discard"),
                                       Say.of("ui.banner.ten_discard_sub"))
             self._effect("ten_discard", e.seat)
-        self.stage.sound("pass")
+        self.sound("pass")
         return wait
 
     def on_cardsgiven(self, e: ev.CardsGiven) -> float:
-        """The 7 pass: the log names the cards; they fly to the receiver's seat."""
+        """The 7 pass: the log names the cards where the player's view has them (a pass
+        between two opponents is theirs alone); they fly to the receiver's seat."""
         self.log((gift_words(e.giver, e.receiver, len(e.cards)), theme.MUTED))
-        self._log_cards(e.cards)
+        seen = self.stage.seen_handover(self.shown.round_no, self.handovers)
+        self.handovers += 1
+        if seen:
+            self._log_cards(seen)
         if self.factor > 0 and not self.calm:
             self.shown.effect = Effect("seven_pass", e.giver, e.receiver,
                                        self.d(GIFT_FLIGHT) + self.d(0.3))
-        return self._fly_gift(e.giver, e.receiver, e.cards)
+        return self._fly_gift(e.giver, e.receiver, e.cards, e.counts)
 
     def on_discarded(self, e: ev.Discarded) -> float:
         """The 10 discard: the cards fly face up to the discard spot and stay there."""
         text = Say.of("ui.log.you_discard") if e.seat == 0 else \
             Say.of("ui.log.discards", name=Seat(e.seat))
         self.log((text, theme.MUTED))
-        self._log_cards(e.cards)
-        self.stage.sound("clear")
-        return self._fly_out(e.seat, e.cards)
+        self._log_cards(e.cards)  # a discard is face up for all
+        self.handovers += 1
+        self.sound("clear")
+        wait = self._fly_out(e.seat, e.cards)
+        self._settle(e.counts, (e.seat,))
+        return wait
 
     def on_capitalfall(self, e: ev.CapitalFall) -> float:
         """The last President falls: last place, and the hand leaves play face up."""
@@ -446,7 +547,7 @@ class Director:
         self._log_cards(e.cards)
         s.places[e.seat] = s.players
         s.pops[e.seat] = 1.0
-        self.stage.sound("revolution")
+        self.sound("revolution")
         return wait + self._fly_out(e.seat, e.cards)
 
     def _fly_out(self, seat: int, cards: tuple[int, ...]) -> float:
@@ -486,7 +587,15 @@ class Director:
         self._effect("jack_back", e.seat)
         self.log((Say.of("ui.log.jack_back" if e.active else "ui.log.jack_back_off",
                          name=Seat(e.seat)), theme.GOLD))
-        self.stage.sound("revolution")
+        self.sound("revolution")
+        return wait
+
+    def on_ruleeffect(self, e: ev.RuleEffect) -> float:
+        """A rule with no event of its own: its banner and log line by its key, from the
+        catalogs (``rules.effect.KEY``, ``rules.effect.KEY.log``), so it needs nothing here."""
+        wait = self._house_banner(Say.of(f"rules.effect.{e.rule}"), "")
+        self.log((Say.of(f"rules.effect.{e.rule}.log", name=Seat(e.seat)), theme.GOLD))
+        self.sound("pass")
         return wait
 
     def on_locked(self, e: ev.Locked) -> float:
@@ -496,7 +605,7 @@ class Director:
                                   Say.of("ui.banner.locked_sub"))
         self._effect("lock", e.seat)
         self.log((Say.of("ui.log.locked", suits=suits), theme.GOLD))
-        self.stage.sound("pass")
+        self.sound("pass")
         return wait
 
     def on_skipped(self, e: ev.Skipped) -> float:
@@ -512,7 +621,7 @@ class Director:
                       count=self._skips)
         self._house_banner(text, "", BANNER["house"])
         self._effect("skip", e.by, e.seat)
-        self.stage.sound("pass")
+        self.sound("pass")
         return self.d(PASS_WAIT)
 
     def _log_cards(self, cards: tuple[int, ...]) -> None:
@@ -530,18 +639,18 @@ class Director:
             s.banner = self._banner(Say.of("ui.banner.eight_stop"), sub, "big", BANNER["eight"])
             if self.factor > 0 and not self.calm:  # else the caption says it
                 s.burst = 0.0
-            self.stage.sound("eightstop")
+            self.sound("eightstop")
         elif e.reason == "spade_three":
             s.banner = self._banner(Say.of("ui.banner.spade_three"),
                                     leader_words(e, "clear"), "house",
                                     BANNER[e.reason])
             self._effect("spade_three", e.seat)
-            self.stage.sound("eightstop")
+            self.sound("eightstop")
         elif e.reason in CLEAR_BANNERS:
             s.banner = self._banner(Say.of(CLEAR_BANNERS[e.reason]),
                                     leader_words(e, "clear"), "clear",
                                     BANNER[e.reason], 0.8)
-            self.stage.sound("clear")
+            self.sound("clear")
         elif self.factor > 0:  # a quiet note, left out when animations are off (the log has it)
             key = "ui.banner.skips" if e.reason == "skips" else "ui.banner.passes"
             s.banner = Banner(Say.of(key), "", "quiet", banner_time + 0.3, caption=self.calm)
@@ -563,7 +672,7 @@ class Director:
                                       "angle": sprite.angle + self.rng.uniform(-40, 40),
                                       "alpha": 0},
                              sweep, ease_in_cubic, banner_time + self.d(0.02) * i, gone)
-        if self.after_trick is not None:
+        if self.after_trick is not None and not self.quiet:
             self.after_trick()
         return banner_time + sweep + self.d(0.1)
 
@@ -580,9 +689,22 @@ class Director:
         s.turn = None
         for place, seat in enumerate(e.order, start=1):
             s.places.setdefault(seat, place)
-        if self.round_over_hook is not None:
-            self.round_over_hook(e)
+        self._earned = e.titles
+        if self.round_over_hook is not None and not self.quiet:
+            self.round_over_hook(e)  # the results, once everything has landed
+        self._after(self.d(0.3), partial(self._round_shown, e))
         return self.d(0.3)
+
+    def _round_shown(self, e: ev.RoundOver) -> None:
+        """The round's end has landed: the panels show the new totals, as the results do. At
+        the game's table the results come up now, over a table with nothing left moving (a
+        banner would stand frozen under them); a replay shows the new titles at once."""
+        s = self.shown
+        s.totals = list(e.totals)
+        if self.results_between_rounds:
+            s.banner, s.burst = None, -1.0
+        else:
+            s.titles = list(e.titles)
 
 
 class _Timer:

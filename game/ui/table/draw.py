@@ -13,6 +13,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.a11y import draw_turn_marker
 from game.ui.card_images import BACK, card_width
+from game.ui.table.log_view import draw_log as draw_wrapped
 from game.ui.text import fitted
 from game.ui.wording import word
 from game.ui.words import level_name, place_text, seat_name, title_name
@@ -366,8 +367,6 @@ def draw_me(surface: pygame.Surface, look: TableLook) -> None:
 
 def draw_log(surface: pygame.Surface, look: TableLook) -> None:
     """The log, wrapped and scrolled (game.ui.table.log_view)."""
-    from game.ui.table.log_view import draw_log as draw_wrapped
-
     draw_wrapped(surface, look, look.shown.log_scroll)
 
 
@@ -398,6 +397,13 @@ def _draw_turn_pointer(surface: pygame.Surface, look: TableLook) -> None:
         pts.append((px + math.cos(angle + da) * r, py + math.sin(angle + da) * r))
     pygame.draw.polygon(surface, theme.GOLD, pts)
     pygame.draw.polygon(surface, theme.GOLD_DARK, pts, width=2)
+
+
+def status_top(look: TableLook) -> int:
+    """Where the status line's pill begins (drawn or not)."""
+    s = look.layout.s
+    return look.layout.status_center[1] - (look.fonts(int(17 * s)).get_height()
+                                           + int(10 * s)) // 2
 
 
 def draw_status(surface: pygame.Surface, look: TableLook) -> None:
@@ -501,6 +507,10 @@ def _draw_caption(surface: pygame.Surface, look: TableLook, banner: Banner,
         box.midbottom = (cx, round(cy - lay.pile_h * 0.8 - 4 * s))
     else:  # plays stack upwards: below the newest card is free
         box.midtop = (cx, round(cy + lay.pile_h * 0.5 + 4 * s))
+        if box.bottom > status_top(look) - 2 * s:  # large text: it would cover the status
+            widest = max([len(entry.sprites) for entry in look.shown.pile] or [1])
+            left = cx - card_width(lay.pile_h) * (0.5 + 0.55 * (widest - 1) / 2)
+            box.midright = (round(left - 12 * s), cy)  # beside the pile, left of its cards
     pill = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(pill, (0, 0, 0, 170), pill.get_rect(), border_radius=box.h // 2)
     pygame.draw.rect(pill, (*color, 255), pill.get_rect(), width=max(1, int(2 * s)),

@@ -80,6 +80,12 @@ def draw_log(surface: pygame.Surface, look: TableLook, scroll: LogScroll) -> Non
         ("ui.table.log", theme.MUTED)
     head = fonts.render(t(key), int(12 * s), color, True)
     surface.blit(head, (rect.x + int(10 * s), rect.y + int(6 * s)))
+    if scroll.most > 0:  # there is more above: the keys that scroll it, where they fit
+        keys = fonts.render(t("ui.table.log_keys"), int(11 * s), theme.DIM, True)
+        x = rect.right - int(10 * s) - keys.get_width()
+        if x > rect.x + int(16 * s) + head.get_width():
+            surface.blit(keys, (x, rect.y + int(6 * s) + (head.get_height()
+                                                          - keys.get_height()) // 2))
     top = rect.y + int(8 * s) + head.get_height()
     fits = max(0, (rect.bottom - top - int(6 * s)) // line_h)
     font = fonts(size)

@@ -36,6 +36,15 @@ class Stage(Protocol):
 
     def sound(self, name: str) -> None: ...
 
+    def seen_handover(self, round_no: int, index: int) -> tuple[int, ...] | None:
+        """The cards of the round's ``index``-th 7 pass or 10 discard as the player's view
+        has them (None: hidden from the player); game.ui.table.seen."""
+        ...
+
+    def seen_gift(self, round_no: int, giver: int, receiver: int) -> tuple[int, ...] | None:
+        """The cards of an exchange gift as the player's view has them (None: hidden)."""
+        ...
+
 
 class TableLook(Protocol):
     """What drawing the table reads: the shown state and layout, the app's fonts and card

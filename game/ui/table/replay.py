@@ -12,8 +12,6 @@ pauses, Esc goes back.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
 from game.i18n import t
@@ -25,45 +23,27 @@ from game.ui.opponents import seat_view
 from game.ui.session import TableSession
 from game.ui.table import replay_script as rs
 from game.ui.table.last_trick import pile_rect
-from game.ui.table.scene import TableScene
+from game.ui.table.view import TableView
+from game.ui.text import wrap
 from game.ui.why import why
 from game.ui.why_draw import draw_why
 from game.ui.wording import Say
-from game.ui.words import reason_text, seat_name
+from game.ui.words import seat_name
 
 STEP_SECONDS = 0.9  # between steps while playing, at animation speed 1
 
 
-def refusal_text(exc: rs.Refused) -> str:
-    """Why a record cannot be replayed, in one sentence of the player's language."""
-    if exc.reason is not None:
-        return t("ui.replay.refused", why=reason_text(exc.reason))
-    return t("ui.replay.damaged", why=exc.text)
-
-
-def open_replay(app, path: Path) -> str | None:
-    """Open the replay of the record at ``path``; the sentence saying why not, if it fails."""
-    try:
-        script = rs.load_script(path)
-    except rs.Refused as exc:
-        return refusal_text(exc)
-    app.scenes.push(ReplayScene(app, script))
-    return None
-
-
-class ReplayScene(TableScene):
+class ReplayScene(TableView):
     def __init__(self, app, script: rs.Script, position: int = 0, playing: bool = False) -> None:
         match = rs.start(script)
         levels = list(script.levels) or None
         session = TableSession.from_match(match, {"levels": levels} if levels else {})
         super().__init__(app, session, autoplay=True)  # seat 0 is not the player's to move
+        self.director.results_between_rounds = False  # no results screen: titles at once
         self.script = script
         self.position = 0
         self.playing = playing
         self.timer = 0.0
-        self.control.save = None
-        self.director.round_over_hook = None
-        self.director.after_trick = None
         self.back_button = Button(Say("ui.replay.back_step"), self.step_back, primary=False)
         self.play_button = Button(Say("ui.replay.play"), self.toggle_play)
         self.pass_button = Button(Say("ui.replay.forward_step"), self.step_forward,
@@ -80,12 +60,9 @@ class ReplayScene(TableScene):
     def enter(self) -> None:
         self.app.cards.preload(self.layout.hand_h)
         self.control.start()
-        self._show_resumed()
+        self.director.replay()  # the first deal, at once
         if self._target:
             self._catch_up(self._target)
-
-    def exit(self) -> None:
-        """Nothing to hand back: a replay is not the app's session."""
 
     def _place_buttons(self) -> None:
         super()._place_buttons()
@@ -102,10 +79,11 @@ class ReplayScene(TableScene):
         the last step's banner or caption stays up: one raised further back would be stale."""
         target = min(position, self.script.length)
         while self.position < target - 1:
+            if self.script.steps[self.position].round > self.match.round_no:
+                self.director.replay()  # a round's log is written while the match stands in it
             rs.apply(self.match, self.script, self.position)
             self.position += 1
-        self._land()
-        self.shown.banner = None
+        self.director.replay()  # at once and quietly, no banner left up
         if self.position < target:
             rs.apply(self.match, self.script, self.position)
             self.position += 1
@@ -137,8 +115,7 @@ class ReplayScene(TableScene):
         if position > self.position:
             self._catch_up(position)
             return
-        again = ReplayScene(self.app, self.script, position, self.playing)
-        self.app.scenes.replace(again)
+        self.app.router.replace("replay", self.script, position, self.playing)
 
     def next_mark(self, marks: list[int], ahead: bool) -> int:
         if ahead:
@@ -171,9 +148,6 @@ class ReplayScene(TableScene):
         self._refresh_hand_look()
 
     def _refresh_hand_look(self) -> None:
-        if self.director.idle:  # the results screen that would set these is not shown
-            self.shown.totals = list(self.match.totals)
-            self.shown.titles = list(self.match.titles) if self.match.titles else None
         for sprite in self.shown.hand:
             sprite.dim = False
             sprite.glow = False
@@ -291,7 +265,26 @@ class ReplayScene(TableScene):
         pygame.draw.circle(surface, theme.WHITE, (done.right - r.h // 2, r.centery), r.h // 2 + 3)
         text = self.app.fonts.render(self.where(), max(12, int(15 * self.layout.s)),
                                      theme.WHITE)
-        surface.blit(text, (r.centerx - text.get_width() // 2, r.y - text.get_height() - 8))
+        top = r.y - text.get_height() - 8
+        surface.blit(text, (r.centerx - text.get_width() // 2, top))
+        self._draw_keys(surface, r.centerx, top - 4)
+
+    def _draw_keys(self, surface: pygame.Surface, cx: int, bottom: int) -> None:
+        """The replay's keys in small print over the step count (wrapped on a narrow
+        window), clear of the hand below and the log beside."""
+        size = max(10, int(12 * self.layout.s))
+        font = self.app.fonts(size)
+        text = t("ui.replay.keys")
+        clear = cx - self.layout.log_rect.right - 12  # clear of the log on the left
+        width = min(int(self.layout.size[0] * 0.9), 2 * clear)
+        lines = wrap(font, text, width)
+        y = bottom - len(lines) * (font.get_linesize() + 2)
+        for line in lines:
+            img = self.app.fonts.render(line, size, theme.MUTED)
+            box = img.get_rect(midtop=(cx, y))
+            theme.panel(surface, box.inflate(10, 2), (0, 0, 0, 120), radius=6)
+            surface.blit(img, box)
+            y += font.get_linesize() + 2
 
 
 def fan_rect(lay, panel: pygame.Rect, count: int, h: int) -> tuple[pygame.Rect, float]:

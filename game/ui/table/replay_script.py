@@ -3,7 +3,8 @@
 No pygame here. ``load_script`` replays the whole record once (game.record.replay_record) to
 learn its steps and to refuse a record the engine refuses; ``start`` gives the match as round 1
 is dealt, and ``apply`` makes one more step on it, so its events can be shown at the table.
-Stepping back builds the match again from the start.
+Stepping back builds the match again from the start. ``open_replay`` opens a record's replay at
+the table by name (the scenes' router), or says in a sentence why it cannot.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from typing import Any
 from game import storage
 from game.engine.errors import Reason
 from game.engine.match import Match
+from game.i18n import t
 from game.record import RecordError, Step, parse_record, replay_record, resolve
 from game.record.model import Record
+from game.ui.words import reason_text
 
 
 class Refused(Exception):
@@ -66,6 +69,24 @@ def load_script(path: Path) -> Script:
     except storage.DamagedFile as exc:
         raise Refused(str(exc)) from None
     return script_of(data)
+
+
+def refusal_text(exc: Refused) -> str:
+    """Why a record cannot be replayed, in one sentence of the player's language."""
+    if exc.reason is not None:
+        return t("ui.replay.refused", why=reason_text(exc.reason))
+    return t("ui.replay.damaged", why=exc.text)
+
+
+def open_replay(app: Any, path: Path) -> str | None:
+    """Open the replay of the record at ``path`` (game.ui.table.replay); the sentence saying
+    why not, if it fails."""
+    try:
+        script = load_script(path)
+    except Refused as exc:
+        return refusal_text(exc)
+    app.router.push("replay", script)
+    return None
 
 
 def script_of(data: Any) -> Script:

@@ -1,4 +1,10 @@
-"""What the table shows right now: it trails the engine while the animations catch up."""
+"""What the table shows right now: it trails the engine while the animations catch up.
+
+One writer: the director (game.ui.table.director) changes it, in its handlers of the engine's
+events and their animations (tests/test_ui_director_events.py checks that nothing else in the
+UI does). The view's own marks are apart from that: the hand sprites' hover lift, dim and
+glow, and the log's scroll position.
+"""
 
 from __future__ import annotations
 
@@ -59,7 +65,7 @@ class PileEntry:
 class Shown:
     players: int
     round_no: int = 0
-    counts: list[int] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)  # the opponents' (the player's: hand)
     passed: list[bool] = field(default_factory=list)
     places: dict[int, int] = field(default_factory=dict)
     turn: int | None = None

@@ -13,9 +13,21 @@ from pathlib import Path
 
 import pygame
 
+from game.devtools import shots_history, shots_resume
+from game.devtools.headless import FRAME, make_app, press, run_until
+from game.devtools.shots_house_ux import take_house_ux
+from game.devtools.shots_ux import take_ux
 from game.engine.cards import parse_card
-from game.engine.options import preset
-from game.ui.headless import FRAME, make_app, run_until
+from game.engine.options import preset, switch_preset
+from game.ui.rules_content import PAGES
+from game.ui.scenes.chooser import ChooserScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.settings import TABS
+from game.ui.scenes.standings import StandingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import TableSession
+from game.ui.table.scene import TableScene
 
 SIZES = {"": (1280, 720), "_1080p": (1920, 1080), "_small": (960, 540)}
 _lang = "en"  # the language of this run's pictures
@@ -49,19 +61,14 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
         _house_scripted(save, size, suffix)
         _house_captions(save, size, suffix)
     _results_and_standings(save)
-    from game.ui.shots_ux import take_ux  # what a new player meets first (its own module)
-
-    take_ux(save, lang)
-    from game.ui import shots_history
-
+    take_ux(save, lang)  # what a new player meets first (its own module)
+    take_house_ux(save, lang)  # the house rules' tips and choosers, and the resumes
     shots_history.take(save, lang)
+    shots_resume.take(save, lang)  # the table after Continue beside the live one
     return names
 
 
 def _table(app, rules, seed: int, autoplay: bool, hands: list[list[str]] | None = None):
-    from game.ui.session import TableSession
-    from game.ui.table.scene import TableScene
-
     session = TableSession.new(rules, ["easy", "normal", "hard", "normal", "easy"], seed=seed)
     if hands is not None:
         assert session.match is not None
@@ -72,9 +79,6 @@ def _table(app, rules, seed: int, autoplay: bool, hands: list[list[str]] | None 
 
 
 def _title_and_overlays(save: Callable) -> None:
-    from game.ui.scenes.pause import PauseScene
-    from game.ui.scenes.title import TitleScene
-
     app = _app()
     app.scenes.clear_to(TitleScene(app))
     app.frame(FRAME)
@@ -95,10 +99,6 @@ def _title_and_overlays(save: Callable) -> None:
 def _settings_and_rules(save: Callable) -> None:
     """Every settings tab and every rules page, at the default size and at a small window,
     with the settings a new player has (not the quick ones the other pictures use)."""
-    from game.ui.rules_content import PAGES
-    from game.ui.scenes.settings import TABS
-    from game.ui.scenes.title import TitleScene
-
     for suffix, size in (("", SIZES[""]), ("_small", (800, 600))):
         app = _app(size=size, defaults=True)
         app.scenes.clear_to(TitleScene(app))
@@ -120,10 +120,6 @@ def _settings_and_rules(save: Callable) -> None:
 def _rules_scrolled(app, save: Callable, name: str, suffix: str) -> None:
     """The open rules page, a screen further at a time to its end (the house rules and their
     pictures are far down the option list)."""
-    import pygame
-
-    from game.ui.headless import press
-
     scene = app.scenes.top
     for part in range(2, 20):
         before = scene.view.scroll
@@ -136,8 +132,6 @@ def _rules_scrolled(app, save: Callable, name: str, suffix: str) -> None:
 def _settings_house_rows(app, save: Callable, suffix: str) -> None:
     """The rules tab scrolled to the house rules: with the default rules (rows greyed with
     what they need) and with the House rules preset chosen."""
-    from game.engine.options import switch_preset
-
     for name in ("", "house"):
         before = app.settings.rules
         if name:
@@ -170,8 +164,6 @@ def _mid_trick(save: Callable, size: tuple[int, int], suffix: str) -> None:
 
 def _banners(save: Callable) -> None:
     """Play Daifugō matches at normal speed and catch each kind of banner at its height."""
-    from game.ui.scenes.results import ResultsScene
-
     wanted = {"big": "banner_eight_stop", "clear": "banner_two", "quiet": "banner_passes"}
     for seed in range(1, 12):
         app = _app(speed=1.0, delay=0.2)
@@ -215,8 +207,6 @@ def _revolution(save: Callable) -> None:
 
 def _chooser(save: Callable) -> None:
     """6♥ 7♥ and a joker: a run of 5-6-7 or 6-7-8, so the game asks which."""
-    from game.ui.scenes.chooser import ChooserScene
-
     app = _app()
     hands = [["6H", "7H", "X1", "9C", "JD", "KS"], ["3C", "4D", "5S", "TC", "QH"],
              ["4C", "8D", "9H", "JS", "AD"], ["5C", "6D", "TH", "QS", "2C"]]
@@ -236,8 +226,6 @@ def _exchange(save: Callable) -> None:
     rules = preset("eight-stop", players=4)
     for seed in range(1, 40):
         table = _table(app, rules, seed, autoplay=True)
-        from game.ui.scenes.results import ResultsScene
-
         run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 20000)
         if table.match.titles and table.match.titles[0] == "president":
             table.autoplay = False
@@ -255,9 +243,6 @@ def _my_gift_due(table) -> bool:
 
 
 def _results_and_standings(save: Callable) -> None:
-    from game.ui.scenes.results import ResultsScene
-    from game.ui.scenes.standings import StandingsScene
-
     app = _app()
     table = _table(app, preset("eight-stop", players=6, rounds=2), 8, autoplay=True)
     run_until(app, lambda: isinstance(app.scenes.top, ResultsScene), 20000)
@@ -288,8 +273,6 @@ def _banner_key(table) -> str:
 
 def _house_banners(save: Callable, size: tuple[int, int], suffix: str) -> None:
     """House rules matches at normal speed: each house rule's banner caught at its height."""
-    from game.ui.scenes.results import ResultsScene
-
     wanted = dict(HOUSE_BANNERS)
     for seed in range(1, 12):
         app = _app(size=size, speed=1.0, delay=0.2)

@@ -2,7 +2,7 @@
 How to play, a first-game tip, the wrapped and scrolled log, the exchange's received cards,
 what a selection will do, the clear banner's leader, a kept title and a tie in the standings.
 
-Each at 1280x720 and at 800x600 (``_800``), from the real scenes (game.ui.shots calls these).
+Each at 1280x720 and at 800x600 (``_800``), from the real scenes (game.devtools.shots calls these).
 """
 
 from __future__ import annotations
@@ -10,11 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from game.devtools.headless import FRAME, make_app, run_until
 from game.engine import events as ev
 from game.engine.cards import parse_card
 from game.engine.options import preset
 from game.engine.plays import interpretations
-from game.ui.headless import FRAME, make_app, run_until
+from game.ui.scenes.how_to_play import HowToPlayScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.standings import StandingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import TableSession
+from game.ui.table.scene import TableScene
 
 SIZES = (("", (1280, 720)), ("_800", (800, 600)))
 
@@ -31,9 +37,6 @@ def take_ux(save: Callable, lang: str) -> None:
 
 def _table(app, hands: list[str] | None = None, leader: int = 0, name: str = "eight-stop",
            seed: int = 11):
-    from game.ui.session import TableSession
-    from game.ui.table.scene import TableScene
-
     session = TableSession.new(preset(name, players=4), ["normal"] * 5, seed=seed)
     if hands is not None:
         assert session.match is not None
@@ -57,9 +60,6 @@ def _settings_players_end(save: Callable, lang: str, size: tuple[int, int],
 
 
 def _title(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
-    from game.ui.guide import HowToPlayScene
-    from game.ui.scenes.title import TitleScene
-
     app = make_app(size=size, lang=lang)
     table = _table(app)
     if table.match.round is not None:
@@ -117,10 +117,6 @@ def _selection_and_banner(save: Callable, lang: str, size: tuple[int, int],
 
 
 def _exchange(save: Callable, lang: str, size: tuple[int, int], suffix: str) -> None:
-    from game.ui.scenes.results import ResultsScene
-    from game.ui.session import TableSession
-    from game.ui.table.scene import TableScene
-
     app = make_app(size=size, lang=lang)
     for seed in range(1, 40):
         session = TableSession.new(preset("eight-stop"), ["normal"] * 5, seed=seed)
@@ -143,9 +139,6 @@ def _my_choice_due(table) -> bool:
 
 def _results_and_standings(save: Callable, lang: str, size: tuple[int, int],
                            suffix: str) -> None:
-    from game.ui.scenes.results import ResultsScene
-    from game.ui.scenes.standings import StandingsScene
-
     app = make_app(size=size, lang=lang)
     table = _table(app, ["3C 5D 9H", "4C 6C", "4D 6D", "4H 6H"])
     table.shown.titles = ["vice_president", "president", "vice_scum", "scum"]

@@ -1,10 +1,14 @@
-"""Frame-time benchmark: ``python -m game.ui.bench``.
+"""Frame-time benchmark: ``python -m game.devtools.bench``.
 
 Prints the mean and 99th-percentile frame time (update + draw + flip) of a busy table: six
 players, Daifugō rules, every animation on at normal speed, the computer playing every seat;
 at 1280x720 and at 1920x1080. Then the startup time from launching the process to the title
 screen's first frame (median of a few launches). Headless (SDL's dummy video driver), so the
 figures are the game's own work without the display's vsync.
+
+The game's modules are imported inside the functions that use them: the startup measurement
+runs this module as its child process, and whatever it imported at the top would be timed as
+the game's own start.
 """
 
 from __future__ import annotations
@@ -21,8 +25,8 @@ def frame_times(size: tuple[int, int], frames: int,
                 seed: int = 3) -> tuple[list[float], list[float]]:
     """Wall-clock and main-thread CPU seconds of each frame (CPU time leaves out the waits
     for a core that other programs, or the opponents' thread, are using)."""
+    from game.devtools.headless import FRAME, make_app
     from game.engine.options import preset
-    from game.ui.headless import FRAME, make_app
     from game.ui.session import TableSession
     from game.ui.table.scene import TableScene
 
@@ -63,7 +67,7 @@ def startup_time(runs: int) -> float:
     samples = []
     for _ in range(runs):
         start = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "game.ui.bench", "--first-frame"],
+        proc = subprocess.Popen([sys.executable, "-m", "game.devtools.bench", "--first-frame"],
                                 stdout=subprocess.PIPE, text=True, env=env)
         assert proc.stdout is not None
         line = proc.stdout.readline()
@@ -87,7 +91,7 @@ def report(label: str, times: tuple[list[float], list[float]]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.ui.bench", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m game.devtools.bench", description=__doc__)
     p.add_argument("--frames", type=int, default=1500, help="frames per window size")
     p.add_argument("--startup-runs", type=int, default=5)
     p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
@@ -98,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.first_frame:
         first_frame()
         return 0
-    from game.ui.headless import private_home
+    from game.devtools.headless import private_home
 
     print("busy table: 6 players, Daifugō, animations on, every seat played by the computer")
     print(f"load average before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")

@@ -1,4 +1,4 @@
-"""A soak of random input over every scene: ``python -m game.ui.soak --events 50000``.
+"""A soak of random input over every scene: ``python -m game.devtools.soak --events 50000``.
 
 Clicks, keys, typed text and window resizes, spread evenly over every scene the game has
 (title, settings on each tab, rules, a notice about a damaged file, tables of every size,
@@ -15,7 +15,17 @@ import sys
 import time
 from pathlib import Path
 
-from game.ui.headless import FRAME, make_app, private_home, run_until, use_dummy_drivers
+import pygame
+
+from game import saves
+from game.devtools.headless import FRAME, make_app, private_home, run_until, use_dummy_drivers
+from game.engine.options import preset
+from game.ui.scenes.chooser import ChooserScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import TableSession
+from game.ui.table.scene import TableScene
 
 SCENES = ("title", "settings-rules", "settings-players", "settings-display", "rules",
           "notice", "table-eight-stop-4", "table-daifugo-6", "table-standard-3",
@@ -23,7 +33,6 @@ SCENES = ("title", "settings-rules", "settings-players", "settings-display", "ru
 
 
 def random_event(rng: random.Random, size: tuple[int, int]):  # noqa: ANN201 - pygame event
-    import pygame
 
     keys = (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT,
             pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_PAGEUP,
@@ -53,9 +62,6 @@ def random_event(rng: random.Random, size: tuple[int, int]):  # noqa: ANN201 - p
 
 
 def _table(app, name: str, players: int, seed: int, autoplay: bool = False):  # noqa: ANN001, ANN202
-    from game.engine.options import preset
-    from game.ui.session import TableSession
-    from game.ui.table.scene import TableScene
 
     rules = preset(name, players=players) if name != "standard-1" else preset("standard",
                                                                                 rounds=1)
@@ -65,12 +71,6 @@ def _table(app, name: str, players: int, seed: int, autoplay: bool = False):  # 
 
 def start(app, kind: str, seed: int) -> None:  # noqa: ANN001
     """Put ``app`` at the scene of ``kind``."""
-    from game import saves
-    from game.ui.scenes.chooser import ChooserScene
-    from game.ui.scenes.pause import PauseScene
-    from game.ui.scenes.results import ResultsScene
-    from game.ui.scenes.title import TitleScene
-
     kind = kind.removeprefix("animated-")
     if kind == "notice":  # a damaged save to be told about at the title
         path = saves.autosave_path()
@@ -103,8 +103,6 @@ def start(app, kind: str, seed: int) -> None:  # noqa: ANN001
 
 def soak_scene(kind: str, events: int, seed: int) -> set[str]:
     """``events`` random events at the scene ``kind``; the scenes the input reached."""
-    import pygame
-
     rng = random.Random(f"{kind}-{seed}")
     animated = kind.startswith("animated-")
     app = make_app(speed=1.0 if animated else 0.0, delay=0.1 if animated else 0.0)
@@ -137,7 +135,7 @@ def soak(events: int, seed: int = 1, out=sys.stdout) -> dict[str, set[str]]:  # 
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.ui.soak", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m game.devtools.soak", description=__doc__)
     p.add_argument("--events", type=int, default=50_000, help="events in all (default 50000)")
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)

@@ -9,10 +9,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+import pygame
+
 from game import saves
+from game.ai.hard import HardOpponent
+from game.devtools.headless import FRAME, make_app, run_until
+from game.engine import events as ev
 from game.engine.match import Match
 from game.engine.options import preset
-from game.ui.headless import FRAME, make_app
+from game.ui.a11y import set_high_contrast
+from game.ui.opponents import make_opponent, seat_view
+from game.ui.scenes.history import HistoryScene
+from game.ui.session import TableSession
+from game.ui.table.replay_script import open_replay
+from game.ui.table.scene import TableScene
 
 SIZES = (("", (1280, 720)), ("_small", (800, 600)))
 
@@ -24,9 +34,6 @@ def played_match(rules_name: str, seed: int, rounds: int = 2,
                  levels: tuple[str, ...] = ()) -> Match:
     """A match played to its end by the opponents of ``levels`` (per seat; Normal plays the
     player's seat, and every seat when none are given)."""
-    from game.ai.hard import HardOpponent
-    from game.ui.opponents import make_opponent, seat_view
-
     match = Match(preset(rules_name, rounds=rounds), seed=seed)
     match.start_round()
     n = match.rules.players
@@ -58,8 +65,6 @@ def keep_matches(count: int = 6) -> None:
 
 
 def take(save: Callable, lang: str) -> None:
-    from game.ui.scenes.history import HistoryScene
-
     keep_matches()
     for suffix, size in SIZES:
         app = make_app(size=size, lang=lang)
@@ -73,8 +78,6 @@ def take(save: Callable, lang: str) -> None:
 
 def take_replay(save: Callable, lang: str) -> None:
     """A kept match replayed, stopped a few steps into a trick of its second round."""
-    from game.ui.table.replay import open_replay
-
     for suffix, size in SIZES:
         app = make_app(size=size, lang=lang)
         open_replay(app, saves.list_records()[0])
@@ -94,19 +97,11 @@ def _reasoned(scene) -> bool:
 
 
 def _two_tricks(session, table) -> bool:
-    from game.engine import events as ev
-
     return sum(isinstance(e, ev.Cleared) for e in session.events) >= 2 and table.director.idle
 
 
 def take_last_trick(save: Callable, lang: str) -> None:
     """The last trick held up over the pile, mid-round."""
-    import pygame
-
-    from game.ui.headless import run_until
-    from game.ui.session import TableSession
-    from game.ui.table.scene import TableScene
-
     for suffix, size in SIZES:
         app = make_app(size=size, lang=lang, delay=1.0)
         session = TableSession.new(preset("eight-stop"), ["normal"], seed=3)
@@ -129,11 +124,6 @@ def take_last_trick(save: Callable, lang: str) -> None:
 
 def take_settings_extremes(save: Callable, lang: str) -> None:
     """The table mid-trick at each reading setting's extremes, at both sizes."""
-    from game.ui.a11y import set_high_contrast
-    from game.ui.headless import run_until
-    from game.ui.session import TableSession
-    from game.ui.table.scene import TableScene
-
     cases: dict[str, dict[str, object]] = {
         "scale80": {"table_scale": 80}, "scale150": {"table_scale": 150},
         "four_colour": {"card_style": "large4"}, "high_contrast": {"high_contrast": True},

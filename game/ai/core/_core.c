@@ -1,0 +1,921 @@
+/* The round's fast path on card bits, and Easy's play-outs on it, for the opponents' searches.
+ *
+ * The same sequence as game/engine/transition.py (with every house rule's hook of
+ * game/engine/rules/) and the same choices as game/ai/master/greedy.py (Easy's rule) and
+ * game/ai/rollout.py (plan_play), written once more on 54-bit hand masks so that a whole
+ * batch of play-outs runs here. tests/test_core.py holds it to the Python fast path action
+ * by action and place by place under every option combination; the Python wrapper
+ * (game/ai/core/__init__.py) packs a State into the tuples read here.
+ *
+ * A card is rank * 4 + suit (rank 0 the 3, rank 12 the 2), the jokers 52 and 53. A play is
+ * (kind, rank, high, suit, card bits): a set's rank (13: jokers alone) or a run's lowest and
+ * highest ranks, the run's suit (-1 for a set).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+typedef uint64_t u64;
+
+#define SET 0
+#define RUN 1
+#define JOKER_RANK 13
+#define FIRST_JOKER 52
+#define MAXP 8
+#define R_THREE 0
+#define R_FIVE 2
+#define R_SEVEN 4
+#define R_EIGHT 5
+#define R_TEN 7
+#define R_JACK 8
+#define R_TWO 12
+#define SPADE_THREE 3
+#define REAL ((((u64)1) << FIRST_JOKER) - 1)
+
+/* The rule flags, in the order the wrapper packs them. */
+enum {
+    F_EIGHT = 1 << 0, F_RUNS = 1 << 1, F_REVOLUTION = 1 << 2, F_PASS_FINAL = 1 << 3,
+    F_STRICT = 1 << 4, F_JACK_BACK = 1 << 5, F_SUIT_LOCK = 1 << 6, F_SPADE = 1 << 7,
+    F_RUN_REV = 1 << 8, F_FIVE = 1 << 9, F_SEVEN = 1 << 10, F_TEN = 1 << 11,
+    F_CAPITAL = 1 << 12, F_TWOS_STAY = 1 << 13,
+};
+enum { OWE_NONE = 0, OWE_GIVE = 1, OWE_DISCARD = 2 };
+
+typedef struct {
+    int kind, rank, high, suit, size; /* size 0: no play */
+    u64 cards;
+} Play;
+
+typedef struct {
+    unsigned flags;
+    int n, turn, last, rev, jb, lock, president, direction;
+    u64 masks[MAXP];
+    Play top;
+    unsigned passed, skipped;
+    int finished[MAXP], nfin, fallen[MAXP], nfall;
+    int owes_kind, owes_count;
+    int pending, pend_clear, nowed, owed_kind[2], owed_count[2];
+    Play pend_play, pend_before;
+    u64 discarded;
+} St;
+
+#if defined(_MSC_VER)
+#include <intrin.h>
+static inline int popc(u64 x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+static inline int ctz(u64 x) { unsigned long i; _BitScanForward64(&i, x); return (int)i; }
+#else
+static inline int popc(u64 x) { return __builtin_popcountll(x); }
+static inline int ctz(u64 x) { return __builtin_ctzll(x); }
+#endif
+
+static inline int value(const Play *p, int rev) {
+    if (p->kind == SET) {
+        if (p->rank == JOKER_RANK) return JOKER_RANK;
+        return rev ? 12 - p->rank : p->rank;
+    }
+    return rev ? 12 - p->rank : p->high;
+}
+
+static inline int rank_value(int r, int rev) {
+    return r == JOKER_RANK ? JOKER_RANK : (rev ? 12 - r : r);
+}
+
+static inline int count_of(const Play *p, int r) {
+    if (p->kind == RUN) return (p->rank <= r && r <= p->high) ? 1 : 0;
+    return (p->rank == r && r != JOKER_RANK) ? p->size : 0;
+}
+
+/* The play's suits as 4 bits, or -1 when it holds a suitless card (a joker in a set). */
+static inline int suits_of(const Play *p) {
+    if (p->kind == RUN) return 1 << p->suit;
+    if (p->cards >> FIRST_JOKER) return -1;
+    int out = 0;
+    u64 c = p->cards;
+    while (c) { out |= 1 << (ctz(c) & 3); c &= c - 1; }
+    return out;
+}
+
+static inline int fits_lock(const Play *p, int lock) {
+    if (p->kind == RUN) return lock == (1 << p->suit);
+    int seen = 0;
+    u64 c = p->cards & REAL;
+    while (c) {
+        int s = 1 << (ctz(c) & 3);
+        if (seen & s) return 0;
+        seen |= s;
+        c &= c - 1;
+    }
+    return (seen & ~lock) == 0;
+}
+
+static inline int spade_on_joker(const Play *p, const Play *top) {
+    return top->size == 1 && top->kind == SET && top->rank == JOKER_RANK && p->kind == SET
+        && p->cards == ((u64)1 << SPADE_THREE);
+}
+
+static inline int holds(const Play *p, int r) { return p->rank <= r && r <= p->high; }
+
+/* -- the transition (game/engine/transition.py) ------------------------------------------- */
+
+static int next_in(const St *s, int seat, int skip_passed) {
+    int n = s->n, x = seat;
+    for (int i = 0; i < n; i++) {
+        x = ((x + s->direction) % n + n) % n;
+        if (s->masks[x] && !(skip_passed && (s->passed >> x & 1))) return x;
+    }
+    return -1; /* the round would have ended */
+}
+
+static int others_all_passed(const St *s, int last) {
+    unsigned out = s->passed | s->skipped;
+    for (int x = 0; x < s->n; x++)
+        if (x != last && s->masks[x] && !(out >> x & 1)) return 0;
+    return 1;
+}
+
+static void clear_pile(St *s, int seat) {
+    int leader = s->masks[seat] ? seat : next_in(s, seat, 0);
+    s->top.size = 0;
+    s->last = -1;
+    s->passed = 0;
+    s->skipped = 0;
+    s->turn = leader;
+    s->lock = 0;
+    s->jb = 0;
+}
+
+static void end_round(St *s, int clr) {
+    for (int x = 0; x < s->n; x++)
+        if (s->masks[x]) s->finished[s->nfin++] = x;
+    for (int i = 0; i < s->nfall; i++) s->finished[s->nfin++] = s->fallen[i];
+    if (clr) { s->lock = 0; s->jb = 0; }
+    s->turn = -1;
+    s->top.size = 0;
+}
+
+static void go_out(St *s, int seat) {
+    s->finished[s->nfin++] = seat;
+    if (!(s->flags & F_CAPITAL)) return;
+    int f = s->president;
+    if (f < 0 || s->nfin != 1 || f == seat || !s->masks[f]) return;
+    s->discarded |= s->masks[f];
+    s->masks[f] = 0;
+    s->fallen[s->nfall++] = f;
+}
+
+static int revolts(const St *s, const Play *p) {
+    if (p->kind == SET) return p->size >= 4;
+    return (s->flags & F_RUN_REV) && (s->flags & F_RUNS) && p->size >= 5;
+}
+
+static int lock_after(const Play *before, const Play *p, int lock) {
+    if (lock || before->size == 0) return lock;
+    int mine = suits_of(p);
+    if (mine >= 0 && mine == suits_of(before)) return mine;
+    return 0;
+}
+
+/* 5 skip's say in who is next (rules/five_skip.py): 1 when it settled the turn. */
+static int five_turn(St *s, int seat, const Play *p) {
+    if (!holds(p, R_FIVE)) return 0;
+    int fives = count_of(p, R_FIVE);
+    int final = (s->flags & F_PASS_FINAL) != 0;
+    int could[MAXP], nc = 0, n = s->n;
+    for (int i = 1; i < n; i++) {
+        int x = ((seat + s->direction * i) % n + n) % n;
+        if (s->masks[x] && !(final && (s->passed >> x & 1))) could[nc++] = x;
+    }
+    int victims = fives < nc ? fives : nc;
+    for (int i = 0; i < victims; i++) s->skipped |= 1u << could[i];
+    if (victims && victims == nc) clear_pile(s, seat);
+    else if (!nc) clear_pile(s, seat);
+    else s->turn = could[victims];
+    return 1;
+}
+
+static void land(St *s, int seat, Play p, Play before, int clr) {
+    unsigned f = s->flags;
+    if (!s->masks[seat]) go_out(s, seat);
+    if ((f & F_REVOLUTION) && p.size >= 4 && revolts(s, &p)) s->rev = !s->rev;
+    if ((f & F_JACK_BACK) && !clr && holds(&p, R_JACK)) s->jb = !s->jb;
+    if ((f & F_SUIT_LOCK) && !clr) s->lock = lock_after(&before, &p, s->lock);
+    int left = 0;
+    for (int x = 0; x < s->n; x++) left += s->masks[x] != 0;
+    if (left <= 1) { end_round(s, clr); return; }
+    if (clr) { clear_pile(s, seat); return; }
+    if ((f & F_FIVE) && five_turn(s, seat, &p)) return;
+    if (others_all_passed(s, seat)) clear_pile(s, seat);
+    else s->turn = next_in(s, seat, (f & F_PASS_FINAL) != 0);
+}
+
+static void owe_next(St *s, int seat) {
+    int left = popc(s->masks[seat]);
+    while (s->nowed) {
+        int kind = s->owed_kind[0], count = s->owed_count[0];
+        s->owed_kind[0] = s->owed_kind[1];
+        s->owed_count[0] = s->owed_count[1];
+        s->nowed--;
+        if (count > left) count = left;
+        if (count) { s->owes_kind = kind; s->owes_count = count; return; }
+    }
+    s->pending = 0;
+    s->owes_kind = OWE_NONE;
+    s->owes_count = 0;
+    land(s, seat, s->pend_play, s->pend_before, s->pend_clear);
+}
+
+static int clears(const St *s, const Play *p, int rev, const Play *before) {
+    if ((s->flags & F_EIGHT) && holds(p, R_EIGHT)) return 1;
+    if ((s->flags & F_SPADE) && spade_on_joker(p, before)) return 1;
+    if (s->flags & F_TWOS_STAY) return 0; /* 2s stay: the top rank clears nothing */
+    return p->kind == SET && p->rank == (rev ? R_THREE : R_TWO);
+}
+
+static void apply_play(St *s, int seat, Play p) {
+    Play before = s->top;
+    int rev = s->rev != s->jb;
+    s->masks[seat] &= ~p.cards;
+    s->top = p;
+    s->last = seat;
+    if (!(s->flags & F_PASS_FINAL)) s->passed = 0;
+    s->skipped = 0;
+    int clr = clears(s, &p, rev, &before);
+    if (s->masks[seat] && (s->flags & (F_SEVEN | F_TEN))) {
+        s->nowed = 0;
+        if ((s->flags & F_SEVEN) && holds(&p, R_SEVEN) && count_of(&p, R_SEVEN)) {
+            s->owed_kind[s->nowed] = OWE_GIVE;
+            s->owed_count[s->nowed++] = count_of(&p, R_SEVEN);
+        }
+        if ((s->flags & F_TEN) && holds(&p, R_TEN) && count_of(&p, R_TEN)) {
+            s->owed_kind[s->nowed] = OWE_DISCARD;
+            s->owed_count[s->nowed++] = count_of(&p, R_TEN);
+        }
+        if (s->nowed) {
+            s->pending = 1;
+            s->pend_play = p;
+            s->pend_before = before;
+            s->pend_clear = clr;
+            owe_next(s, seat);
+            return;
+        }
+    }
+    land(s, seat, p, before, clr);
+}
+
+static void apply_pass(St *s, int seat) {
+    s->passed |= 1u << seat;
+    int last = s->last;
+    if (others_all_passed(s, last)) clear_pile(s, last);
+    else s->turn = next_in(s, seat, (s->flags & F_PASS_FINAL) != 0);
+}
+
+static void apply_hand_over(St *s, int seat, u64 cards) {
+    s->masks[seat] &= ~cards;
+    if (s->owes_kind == OWE_DISCARD) {
+        s->discarded |= cards;
+    } else {
+        s->masks[next_in(s, seat, 0)] |= cards;
+    }
+    owe_next(s, seat);
+}
+
+/* The ``count`` weakest cards of ``mask`` in the order in force (game.ai.base.weakest). */
+static u64 weakest(u64 mask, int rev, int count) {
+    u64 out = 0;
+    for (int i = 0; i < 13 && count; i++) {
+        int r = rev ? 12 - i : i;
+        for (int su = 0; su < 4 && count; su++) {
+            u64 b = (u64)1 << (r * 4 + su);
+            if (mask & b) { out |= b; count--; }
+        }
+    }
+    for (int j = FIRST_JOKER; j < 54 && count; j++) {
+        u64 b = (u64)1 << j;
+        if (mask & b) { out |= b; count--; }
+    }
+    return out;
+}
+
+/* -- Easy's rule (game/ai/master/greedy.py) ---------------------------------------------- */
+
+static const u64 NIBBLES = 0x1111111111111ULL; /* the lowest bit of each rank's four */
+
+static inline u64 in_runs(u64 real) {
+    u64 st = real & real >> 4 & real >> 8;
+    return st | st << 4 | st << 8;
+}
+
+static inline u64 held_twice(u64 real) {
+    u64 pairs = (real & real >> 1 & NIBBLES * 7) | (real & real >> 2 & NIBBLES * 3)
+        | (real & real >> 3 & NIBBLES);
+    return (pairs | pairs >> 1 | pairs >> 2) & NIBBLES;
+}
+
+static inline void make_set(Play *p, int rank, u64 cards) {
+    p->kind = SET; p->rank = rank; p->high = rank; p->suit = -1;
+    p->cards = cards; p->size = popc(cards);
+}
+
+static inline void make_run(Play *p, int suit, int lo, int hi) {
+    p->kind = RUN; p->rank = lo; p->high = hi; p->suit = suit;
+    p->cards = 0;
+    for (int r = lo; r <= hi; r++) p->cards |= (u64)1 << (r * 4 + suit);
+    p->size = hi - lo + 1;
+}
+
+static int whole_set(u64 real, u64 runs_bits, int rank, Play *p) {
+    u64 suits = real >> (4 * rank) & 15;
+    if (!suits || (runs_bits >> (4 * rank) & 15)) return 0;
+    make_set(p, rank, suits << (4 * rank));
+    return 1;
+}
+
+/* Every same-suit sequence of 3 or more held whole, none of its ranks held twice. */
+static int whole_runs(u64 real, u64 multi, Play *out) {
+    int k = 0;
+    u64 firsts = real & ~(real << 4);
+    while (firsts) {
+        int c = ctz(firsts);
+        firsts &= firsts - 1;
+        int r = c >> 2, suit = c & 3;
+        while (r < 13 && (real >> (4 * r + suit) & 1)) r++;
+        int length = r - (c >> 2);
+        if (length < 3) continue;
+        u64 window = (((u64)1 << (4 * length)) - 1) << (c & ~3);
+        if (multi & window) continue;
+        make_run(&out[k++], suit, c >> 2, r - 1);
+    }
+    return k;
+}
+
+/* The rare lead with no group whole: the longest play of the natural cards, weakest first,
+ * sets before runs (legal_plays' order). */
+static void longest_play(u64 real, int rev, Play *best) {
+    int longest = 0;
+    for (int r = 0; r < 13; r++) {
+        int k = popc(real >> (4 * r) & 15);
+        if (k > longest) longest = k;
+    }
+    int run_long = 0;
+    for (int su = 0; su < 4; su++) {
+        int len = 0;
+        for (int r = 0; r < 13; r++) {
+            len = (real >> (4 * r + su) & 1) ? len + 1 : 0;
+            if (len > run_long) run_long = len;
+        }
+    }
+    if (run_long >= 3 && run_long > longest) longest = run_long;
+    int found = 0, best_v = 99;
+    for (int r = 0; r < 13; r++) {
+        u64 suits = real >> (4 * r) & 15;
+        if (popc(suits) == longest && rank_value(r, rev) < best_v) {
+            make_set(best, r, suits << (4 * r));
+            best_v = rank_value(r, rev);
+            found = 1;
+        }
+    }
+    if (longest < 3) return;
+    for (int su = 0; su < 4; su++) {
+        for (int lo = 0; lo + longest <= 13; lo++) {
+            int ok = 1;
+            for (int r = lo; r < lo + longest && ok; r++) ok = real >> (4 * r + su) & 1;
+            if (!ok) continue;
+            Play p;
+            make_run(&p, su, lo, lo + longest - 1);
+            int v = value(&p, rev);
+            if (!found || v < best_v) { *best = p; best_v = v; found = 1; }
+        }
+    }
+}
+
+/* What easy_choice plays from ``mask`` on ``top`` (size 0: a lead); 0 for a pass. */
+static int easy_choice(u64 mask, const Play *top, int rev, unsigned f, int lock, Play *out) {
+    u64 real = mask & REAL;
+    int jk = (int)(mask >> FIRST_JOKER);
+    int runs = (f & F_RUNS) != 0;
+    u64 runs_bits = runs ? in_runs(real) : 0, multi = runs ? held_twice(real) : 0;
+    Play cand[16], p;
+    if (top->size == 0) {
+        if (!real) {
+            if (!jk) return 0;
+            make_set(out, JOKER_RANK, mask & ~REAL);
+            return 1;
+        }
+        int found = 0, best_s = 0, best_v = 0;
+        for (int r = 0; r < 13; r++) {
+            if (!whole_set(real, runs_bits, r, &p)) continue;
+            int v = value(&p, rev);
+            if (!found || p.size > best_s || (p.size == best_s && v < best_v)) {
+                *out = p; best_s = p.size; best_v = v; found = 1;
+            }
+        }
+        int k = runs ? whole_runs(real, multi, cand) : 0;
+        for (int i = 0; i < k; i++) {
+            int v = value(&cand[i], rev);
+            if (!found || cand[i].size > best_s || (cand[i].size == best_s && v < best_v)) {
+                *out = cand[i]; best_s = cand[i].size; best_v = v; found = 1;
+            }
+        }
+        if (!found) longest_play(real, rev, out); /* only with runs: else every set is whole */
+        return 1;
+    }
+    int need = value(top, rev) + ((f & F_STRICT) != 0);
+    if (top->kind == SET) {
+        for (int i = 0; i < 13; i++) {
+            int r = rev ? 12 - i : i;
+            if (rank_value(r, rev) < need) continue;
+            if (whole_set(real, runs_bits, r, &p) && p.size == top->size
+                && (!lock || fits_lock(&p, lock))) {
+                *out = p;
+                return 1;
+            }
+        }
+        if ((f & F_SPADE) && whole_set(real, runs_bits, R_THREE, &p)
+            && p.cards == ((u64)1 << SPADE_THREE) && spade_on_joker(&p, top)) {
+            *out = p;
+            return 1;
+        }
+        if (popc((u64)jk) >= top->size && !((f & F_STRICT) && top->rank == JOKER_RANK)) {
+            u64 cards = top->size == 1 ? ((jk & 1) ? (u64)1 << 52 : (u64)1 << 53)
+                                       : mask & ~REAL;
+            make_set(out, JOKER_RANK, cards);
+            return 1;
+        }
+        return 0;
+    }
+    if (!runs) return 0;
+    int k = whole_runs(real, multi, cand), found = 0, best_v = 0;
+    for (int i = 0; i < k; i++) {
+        Play *c = &cand[i];
+        int v = value(c, rev);
+        if (c->size != top->size || v < need || (lock && !fits_lock(c, lock))) continue;
+        if (!found || v < best_v) { *out = *c; best_v = v; found = 1; }
+    }
+    return found;
+}
+
+/* -- a plan's next play (game/ai/rollout.py plan_play) ----------------------------------- */
+
+typedef struct {
+    int n;
+    Play g[54];
+} Plan;
+
+static int covers(const Plan *pl, u64 mask) {
+    int size = 0;
+    u64 all = 0;
+    for (int i = 0; i < pl->n; i++) { size += pl->g[i].size; all |= pl->g[i].cards; }
+    return size == popc(mask) && all == mask;
+}
+
+static int clears_alone(const St *s, const Play *p, int rev) {
+    Play none;
+    none.size = 0;
+    return clears(s, p, rev, &none);
+}
+
+/* The index of the plan's next group, or -1 (pass). */
+static int plan_play(const St *s, const Plan *pl, int rev) {
+    int best = -1, best_s = 0, best_v = 0;
+    if (s->top.size == 0) {
+        int loose[54], nl = 0;
+        for (int i = 0; i < pl->n; i++) {
+            loose[i] = pl->g[i].rank != JOKER_RANK && !clears_alone(s, &pl->g[i], rev);
+            nl += loose[i];
+        }
+        /* loose ones if more than one, else the others, else all */
+        int want = nl > 1 ? 1 : 0;
+        int any = 0;
+        for (int i = 0; i < pl->n; i++) any |= loose[i] == want;
+        for (int i = 0; i < pl->n; i++) {
+            if (any && loose[i] != want) continue;
+            const Play *g = &pl->g[i];
+            int v = value(g, rev);
+            if (best < 0 || g->size > best_s || (g->size == best_s && v < best_v)) {
+                best = i; best_s = g->size; best_v = v;
+            }
+        }
+        return best;
+    }
+    int need = value(&s->top, rev) + ((s->flags & F_STRICT) != 0);
+    for (int i = 0; i < pl->n; i++) {
+        const Play *g = &pl->g[i];
+        if (g->kind != s->top.kind || g->size != s->top.size) continue;
+        int v = value(g, rev);
+        if (v < need || (s->lock && !fits_lock(g, s->lock))) continue;
+        if (best < 0 || v < best_v) { best = i; best_v = v; }
+    }
+    return best;
+}
+
+/* -- play-outs ----------------------------------------------------------------------------- */
+
+static int finished_place(const St *s, int me) {
+    for (int i = 0; i < s->nfin; i++)
+        if (s->finished[i] == me) return i + 1;
+    return 0;
+}
+
+/* ``me``'s place when every seat plays Easy's rule from ``s`` (``plan``: how ``me`` plays on
+ * while it covers the hand); sim_playout. */
+static int playout(St *s, int me, Plan *plan) {
+    int guard = 0;
+    while (s->turn >= 0 && !finished_place(s, me)) {
+        if (++guard > 10000) return -1;
+        int seat = s->turn, rev = s->rev != s->jb;
+        if (s->owes_kind) {
+            apply_hand_over(s, seat, weakest(s->masks[seat], rev, s->owes_count));
+            continue;
+        }
+        if (plan && seat == me && !covers(plan, s->masks[seat])) plan = NULL;
+        Play p;
+        int play;
+        if (plan && seat == me) {
+            int i = plan_play(s, plan, rev);
+            play = i >= 0;
+            if (play) {
+                p = plan->g[i];
+                for (int j = i; j + 1 < plan->n; j++) plan->g[j] = plan->g[j + 1];
+                plan->n--;
+            }
+        } else {
+            play = easy_choice(s->masks[seat], &s->top, rev, s->flags, s->lock, &p);
+        }
+        if (play) apply_play(s, seat, p);
+        else if (s->top.size) apply_pass(s, seat);
+        else return -1; /* a lead with nothing to play: not a state of a round */
+    }
+    int got = finished_place(s, me);
+    return got ? got : -1;
+}
+
+/* -- packing -------------------------------------------------------------------------------- */
+
+static int read_play(PyObject *o, Play *p) {
+    if (o == Py_None) { p->size = 0; p->cards = 0; p->kind = SET; p->rank = p->high = 0;
+        p->suit = -1; return 1; }
+    unsigned long long cards;
+    if (!PyArg_ParseTuple(o, "iiiiK", &p->kind, &p->rank, &p->high, &p->suit, &cards))
+        return 0;
+    p->cards = cards;
+    p->size = popc(cards);
+    if (!p->size) { PyErr_SetString(PyExc_ValueError, "a play with no cards"); return 0; }
+    return 1;
+}
+
+static PyObject *play_tuple(const Play *p) {
+    if (!p->size) Py_RETURN_NONE;
+    return Py_BuildValue("(iiiiK)", p->kind, p->rank, p->high, p->suit,
+                         (unsigned long long)p->cards);
+}
+
+static int read_seats(PyObject *o, int *out, int *count, int n) {
+    PyObject *seq = PySequence_Fast(o, "seats must be a sequence");
+    if (!seq) return 0;
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(seq);
+    if (k > n) { Py_DECREF(seq); PyErr_SetString(PyExc_ValueError, "too many seats"); return 0; }
+    for (Py_ssize_t i = 0; i < k; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (v < 0 || v >= n) {
+            Py_DECREF(seq);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a seat out of range");
+            return 0;
+        }
+        out[i] = (int)v;
+    }
+    *count = (int)k;
+    Py_DECREF(seq);
+    return 1;
+}
+
+/* A state from (masks, turn, top, last, passed, skipped, rev, jb, lock, finished, fallen,
+ * president, (owes kind, count), pending, discarded, direction); pending: None or
+ * (play, before, clear, ((kind, count), ...)). -1 stands for None in the seats. */
+static int read_state(unsigned flags, PyObject *t, St *s) {
+    PyObject *masks, *top, *fin, *fal, *pend;
+    unsigned long long disc;
+    memset(s, 0, sizeof *s);
+    s->flags = flags;
+    if (!PyArg_ParseTuple(t, "OiOiIIiiiOOi(ii)OKi", &masks, &s->turn, &top, &s->last,
+                          &s->passed, &s->skipped, &s->rev, &s->jb, &s->lock, &fin, &fal,
+                          &s->president, &s->owes_kind, &s->owes_count, &pend, &disc,
+                          &s->direction))
+        return 0;
+    s->discarded = disc;
+    PyObject *seq = PySequence_Fast(masks, "masks must be a sequence");
+    if (!seq) return 0;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    if (n < 2 || n > MAXP) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "between 2 and 8 players");
+        return 0;
+    }
+    s->n = (int)n;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        s->masks[i] = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (PyErr_Occurred()) { Py_DECREF(seq); return 0; }
+    }
+    Py_DECREF(seq);
+    if (!read_play(top, &s->top)) return 0;
+    if (!read_seats(fin, s->finished, &s->nfin, s->n)) return 0;
+    if (!read_seats(fal, s->fallen, &s->nfall, s->n)) return 0;
+    if (pend != Py_None) {
+        PyObject *pp, *pb, *owed;
+        if (!PyArg_ParseTuple(pend, "OOiO", &pp, &pb, &s->pend_clear, &owed)) return 0;
+        if (!read_play(pp, &s->pend_play) || !read_play(pb, &s->pend_before)) return 0;
+        PyObject *os = PySequence_Fast(owed, "owed must be a sequence");
+        if (!os) return 0;
+        Py_ssize_t k = PySequence_Fast_GET_SIZE(os);
+        if (k > 2) { Py_DECREF(os); PyErr_SetString(PyExc_ValueError, "owed"); return 0; }
+        for (Py_ssize_t i = 0; i < k; i++) {
+            if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(os, i), "ii", &s->owed_kind[i],
+                                  &s->owed_count[i])) {
+                Py_DECREF(os);
+                return 0;
+            }
+        }
+        s->nowed = (int)k;
+        Py_DECREF(os);
+        s->pending = 1;
+    }
+    return 1;
+}
+
+static PyObject *seats_tuple(const int *a, int k) {
+    PyObject *t = PyTuple_New(k);
+    if (!t) return NULL;
+    for (int i = 0; i < k; i++) PyTuple_SET_ITEM(t, i, PyLong_FromLong(a[i]));
+    return t;
+}
+
+static PyObject *state_tuple(const St *s) {
+    PyObject *masks = PyTuple_New(s->n);
+    if (!masks) return NULL;
+    for (int i = 0; i < s->n; i++)
+        PyTuple_SET_ITEM(masks, i, PyLong_FromUnsignedLongLong(s->masks[i]));
+    PyObject *pend;
+    if (s->pending) {
+        PyObject *owed = PyTuple_New(s->nowed);
+        for (int i = 0; i < s->nowed; i++)
+            PyTuple_SET_ITEM(owed, i, Py_BuildValue("(ii)", s->owed_kind[i], s->owed_count[i]));
+        pend = Py_BuildValue("(NNiN)", play_tuple(&s->pend_play), play_tuple(&s->pend_before),
+                             s->pend_clear, owed);
+    } else {
+        pend = Py_None;
+        Py_INCREF(pend);
+    }
+    return Py_BuildValue("(NiNiIIiiiNNi(ii)NKi)", masks, s->turn, play_tuple(&s->top), s->last,
+                         s->passed, s->skipped, s->rev, s->jb, s->lock,
+                         seats_tuple(s->finished, s->nfin), seats_tuple(s->fallen, s->nfall),
+                         s->president, s->owes_kind, s->owes_count, pend,
+                         (unsigned long long)s->discarded, s->direction);
+}
+
+static int check_turn(const St *s) {
+    if (s->turn < 0 || s->turn >= s->n) {
+        PyErr_SetString(PyExc_ValueError, "the round is over");
+        return 0;
+    }
+    return 1;
+}
+
+/* apply(flags, state, actions): the state after each action of the seat to act: None a
+ * pass, an int the card bits it hands over, a play tuple a play. */
+static PyObject *core_apply(PyObject *self, PyObject *args) {
+    unsigned flags;
+    PyObject *st, *actions;
+    St s;
+    if (!PyArg_ParseTuple(args, "IOO", &flags, &st, &actions)) return NULL;
+    if (!read_state(flags, st, &s)) return NULL;
+    PyObject *seq = PySequence_Fast(actions, "actions must be a sequence");
+    if (!seq) return NULL;
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(seq); i++) {
+        PyObject *a = PySequence_Fast_GET_ITEM(seq, i);
+        if (!check_turn(&s)) { Py_DECREF(seq); return NULL; }
+        if (a == Py_None) {
+            apply_pass(&s, s.turn);
+        } else if (PyLong_Check(a)) {
+            u64 cards = PyLong_AsUnsignedLongLong(a);
+            if (PyErr_Occurred()) { Py_DECREF(seq); return NULL; }
+            apply_hand_over(&s, s.turn, cards);
+        } else {
+            Play p;
+            if (!read_play(a, &p)) { Py_DECREF(seq); return NULL; }
+            apply_play(&s, s.turn, p);
+        }
+    }
+    Py_DECREF(seq);
+    return state_tuple(&s);
+}
+
+/* easy(flags, state): Easy's play for the seat to act, or None for a pass. */
+static PyObject *core_easy(PyObject *self, PyObject *args) {
+    unsigned flags;
+    PyObject *st;
+    St s;
+    if (!PyArg_ParseTuple(args, "IO", &flags, &st)) return NULL;
+    if (!read_state(flags, st, &s) || !check_turn(&s)) return NULL;
+    Play p;
+    if (!easy_choice(s.masks[s.turn], &s.top, s.rev != s.jb, flags, s.lock, &p))
+        Py_RETURN_NONE;
+    return play_tuple(&p);
+}
+
+static PyObject *core_weakest(PyObject *self, PyObject *args) {
+    unsigned long long mask;
+    int rev, count;
+    if (!PyArg_ParseTuple(args, "Kpi", &mask, &rev, &count)) return NULL;
+    return PyLong_FromUnsignedLongLong(weakest(mask, rev, count));
+}
+
+static int read_plan(PyObject *o, Plan *pl) {
+    PyObject *seq = PySequence_Fast(o, "a plan must be a sequence");
+    if (!seq) return 0;
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(seq);
+    if (k > 54) { Py_DECREF(seq); PyErr_SetString(PyExc_ValueError, "plan"); return 0; }
+    for (Py_ssize_t i = 0; i < k; i++)
+        if (!read_play(PySequence_Fast_GET_ITEM(seq, i), &pl->g[i])) {
+            Py_DECREF(seq);
+            return 0;
+        }
+    pl->n = (int)k;
+    Py_DECREF(seq);
+    return 1;
+}
+
+/* grid(flags, states, me, moves, plans): per state, per move, ``me``'s place when ``me``
+ * makes the move (None: a pass) and every seat plays on by Easy's rule (``me`` by its plan
+ * for that move, where plans is not None). A list of lists of places. */
+static PyObject *core_grid(PyObject *self, PyObject *args) {
+    unsigned flags;
+    int me;
+    PyObject *states, *moves, *plans;
+    if (!PyArg_ParseTuple(args, "IOiOO", &flags, &states, &me, &moves, &plans)) return NULL;
+    PyObject *ss = PySequence_Fast(states, "states must be a sequence");
+    if (!ss) return NULL;
+    PyObject *ms = PySequence_Fast(moves, "moves must be a sequence");
+    if (!ms) { Py_DECREF(ss); return NULL; }
+    Py_ssize_t nm = PySequence_Fast_GET_SIZE(ms), ns = PySequence_Fast_GET_SIZE(ss);
+    Play *mv = PyMem_Malloc(sizeof(Play) * (nm ? nm : 1));
+    Plan *pl = NULL;
+    PyObject *out = NULL;
+    int *places = PyMem_Malloc(sizeof(int) * (ns * nm > 0 ? ns * nm : 1));
+    if (!mv || !places) { PyErr_NoMemory(); goto done; }
+    for (Py_ssize_t j = 0; j < nm; j++)
+        if (!read_play(PySequence_Fast_GET_ITEM(ms, j), &mv[j])) goto done;
+    if (plans != Py_None) {
+        PyObject *ps = PySequence_Fast(plans, "plans must be a sequence");
+        if (!ps) goto done;
+        if (PySequence_Fast_GET_SIZE(ps) != nm) {
+            Py_DECREF(ps);
+            PyErr_SetString(PyExc_ValueError, "one plan per move");
+            goto done;
+        }
+        pl = PyMem_Malloc(sizeof(Plan) * (nm ? nm : 1));
+        if (!pl) { Py_DECREF(ps); PyErr_NoMemory(); goto done; }
+        for (Py_ssize_t j = 0; j < nm; j++)
+            if (!read_plan(PySequence_Fast_GET_ITEM(ps, j), &pl[j])) { Py_DECREF(ps); goto done; }
+        Py_DECREF(ps);
+    }
+    St *base = PyMem_Malloc(sizeof(St) * (ns ? ns : 1));
+    if (!base) { PyErr_NoMemory(); goto done; }
+    for (Py_ssize_t i = 0; i < ns; i++)
+        if (!read_state(flags, PySequence_Fast_GET_ITEM(ss, i), &base[i])) {
+            PyMem_Free(base);
+            goto done;
+        }
+    if (me < 0 || (ns && me >= base[0].n)) {
+        PyMem_Free(base);
+        PyErr_SetString(PyExc_ValueError, "me out of range");
+        goto done;
+    }
+    int bad = 0;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < ns && !bad; i++) {
+        for (Py_ssize_t j = 0; j < nm; j++) {
+            St s = base[i];
+            Plan mine;
+            if (s.turn != me || s.owes_kind) { bad = 1; break; }
+            if (mv[j].size) apply_play(&s, me, mv[j]);
+            else if (s.top.size) apply_pass(&s, me);
+            else { bad = 1; break; }
+            if (pl) mine = pl[j];
+            int got = playout(&s, me, pl ? &mine : NULL);
+            if (got < 0) { bad = 1; break; }
+            places[i * nm + j] = got;
+        }
+    }
+    Py_END_ALLOW_THREADS
+    PyMem_Free(base);
+    if (bad) { PyErr_SetString(PyExc_ValueError, "not ``me``'s move to make here"); goto done; }
+    out = PyList_New(ns);
+    if (!out) goto done;
+    for (Py_ssize_t i = 0; i < ns; i++) {
+        PyObject *row = PyList_New(nm);
+        if (!row) { Py_CLEAR(out); goto done; }
+        for (Py_ssize_t j = 0; j < nm; j++)
+            PyList_SET_ITEM(row, j, PyLong_FromLong(places[i * nm + j]));
+        PyList_SET_ITEM(out, i, row);
+    }
+done:
+    PyMem_Free(mv);
+    PyMem_Free(pl);
+    PyMem_Free(places);
+    Py_DECREF(ss);
+    Py_DECREF(ms);
+    return out;
+}
+
+/* playouts(flags, states, me): ``me``'s place in each state played on by Easy's rule. */
+static PyObject *core_playouts(PyObject *self, PyObject *args) {
+    unsigned flags;
+    int me;
+    PyObject *states;
+    if (!PyArg_ParseTuple(args, "IOi", &flags, &states, &me)) return NULL;
+    PyObject *ss = PySequence_Fast(states, "states must be a sequence");
+    if (!ss) return NULL;
+    Py_ssize_t ns = PySequence_Fast_GET_SIZE(ss);
+    PyObject *out = PyList_New(ns);
+    if (!out) { Py_DECREF(ss); return NULL; }
+    for (Py_ssize_t i = 0; i < ns; i++) {
+        St s;
+        if (!read_state(flags, PySequence_Fast_GET_ITEM(ss, i), &s)) goto fail;
+        if (me < 0 || me >= s.n) { PyErr_SetString(PyExc_ValueError, "me"); goto fail; }
+        int got = playout(&s, me, NULL);
+        if (got < 0) { PyErr_SetString(PyExc_ValueError, "not a state of a round"); goto fail; }
+        PyList_SET_ITEM(out, i, PyLong_FromLong(got));
+    }
+    Py_DECREF(ss);
+    return out;
+fail:
+    Py_DECREF(ss);
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* easy_like(flags, checks, now): would the hand ``now`` (card bits) have made every checked
+ * turn and hand-over by Easy's rule? A check is (keep, add, 0, top, reversed, lock, play) for
+ * a turn (play: what was played, None a pass, or an int that no play matches) or
+ * (keep, add, 1, reversed, count, cards, None) for a hand-over; the hand then is now & keep | add. */
+static PyObject *core_easy_like(PyObject *self, PyObject *args) {
+    unsigned flags;
+    unsigned long long now;
+    PyObject *checks;
+    if (!PyArg_ParseTuple(args, "IOK", &flags, &checks, &now)) return NULL;
+    PyObject *seq = PySequence_Fast(checks, "checks must be a sequence");
+    if (!seq) return NULL;
+    int ok = 1;
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(seq) && ok; i++) {
+        PyObject *c = PySequence_Fast_GET_ITEM(seq, i);
+        unsigned long long keep, add;
+        int kind;
+        PyObject *a, *b, *d, *e;
+        if (!PyArg_ParseTuple(c, "KKiOOOO", &keep, &add, &kind, &a, &b, &d, &e)) goto fail;
+        u64 then = (now & keep) | add;
+        if (kind == 1) {
+            int rev = PyObject_IsTrue(a);
+            long count = PyLong_AsLong(b);
+            u64 cards = PyLong_AsUnsignedLongLong(d);
+            if (PyErr_Occurred()) goto fail;
+            ok = weakest(then, rev, (int)count) == cards;
+            continue;
+        }
+        Play top, want, got;
+        if (!read_play(a, &top)) goto fail;
+        int rev = PyObject_IsTrue(b);
+        long lock = PyLong_AsLong(d);
+        if (PyErr_Occurred()) goto fail;
+        int played = easy_choice(then, &top, rev, flags, (int)lock, &got);
+        if (PyLong_Check(e)) { ok = 0; continue; } /* a play Easy's never equals */
+        if (!read_play(e, &want)) goto fail;
+        if (!want.size) { ok = !played; continue; }
+        ok = played && got.kind == want.kind && got.rank == want.rank && got.high == want.high
+            && got.cards == want.cards;
+    }
+    Py_DECREF(seq);
+    return PyBool_FromLong(ok);
+fail:
+    Py_DECREF(seq);
+    return NULL;
+}
+
+static PyMethodDef methods[] = {
+    {"easy_like", core_easy_like, METH_VARARGS, "Would the hand have made these turns by Easy?"},
+    {"apply", core_apply, METH_VARARGS, "The packed state after the actions of the seat to act."},
+    {"easy", core_easy, METH_VARARGS, "Easy's play for the seat to act (None: a pass)."},
+    {"weakest", core_weakest, METH_VARARGS, "The count weakest cards of a mask."},
+    {"playouts", core_playouts, METH_VARARGS, "me's place in each state, all playing Easy."},
+    {"grid", core_grid, METH_VARARGS, "Per state, per move of me, me's place after Easy play."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_core", "The round's fast path on card bits.", -1, methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__core(void) { return PyModule_Create(&module); }
