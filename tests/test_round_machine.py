@@ -44,7 +44,7 @@ def test_every_option_has_an_effect_module_or_is_declared_to_have_none() -> None
     keys = {o.key for o in OPTIONS}
     assert set(MODULES) == (keys - NO_EFFECT) | set(ALWAYS)
     assert keys >= NO_EFFECT  # no stale name
-    hook_names = ("clears", "revolts", "owes", "on_out", "on_land", "next_turn")
+    hook_names = ("clears", "revolts", "owes", "on_out", "on_land", "next_turn", "SILENCES")
     for key, module in MODULES.items():
         assert any(hasattr(module, h) for h in hook_names), key
 
@@ -69,8 +69,12 @@ def test_a_rule_that_is_off_has_no_hook_in_force() -> None:
 def test_an_eight_that_is_also_the_top_rank_clears_as_an_eight_stop() -> None:
     # Not reachable by a set (an 8 is never the top rank), but the order of the clear hooks
     # is the rule's: a rule's own reason before the top rank's.
-    names = [f.__module__.rsplit(".", 1)[1] for f in hooks_for(ALL_ON).clears]
+    names = [f.__module__.rsplit(".", 1)[1]
+             for f in hooks_for(ALL_ON.with_(twos_stay=False)).clears]
     assert names == ["eight_stop", "spade_three", "top_rank"]
+    # 2s stay (on in ALL_ON): the top rank clears nothing.
+    assert [f.__module__.rsplit(".", 1)[1] for f in hooks_for(ALL_ON).clears] == \
+        ["eight_stop", "spade_three"]
 
 
 # -- the gaps ---------------------------------------------------------------------------------

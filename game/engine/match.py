@@ -211,7 +211,7 @@ class Match:
     def _begin_play(self) -> None:
         leader = self._leader
         if leader is None:
-            if self.titles is not None and self.round_no > 1:
+            if self.titles is not None and self.round_no > 1 and not self.rules.diamond_every:
                 leader = self.titles.index(SCUM)
             else:
                 first = THREE_OF_DIAMONDS if self.rules.diamond_start else THREE_OF_CLUBS

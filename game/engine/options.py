@@ -109,6 +109,9 @@ class Rules:
     seven_pass: bool = option(False, group="house", picture=("7D",))
     ten_discard: bool = option(False, group="house", picture=("TC TH",))
     capital_fall: bool = option(False, group="house", picture=("AS 2H", "3C"))
+    # Two of the computer Daifugō contest's rules (the UECda preset).
+    twos_stay: bool = option(False, group="house")
+    diamond_every: bool = option(False, group="house", needs=("diamond_start",))
 
     def __post_init__(self) -> None:
         for opt in OPTIONS:
@@ -194,7 +197,7 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
     "uecda": {"players": 5, "jokers": 1, "runs": True, "revolution": True,
               "run_revolution": True, "exchange": True, "eight_stop": True,
               "pass_is_final": True, "strict": True, "suit_lock": True, "spade_three": True,
-              "diamond_start": True},
+              "diamond_start": True, "twos_stay": True, "diamond_every": True},
 }
 PRESETS: dict[str, Rules] = {name: Rules(**c) for name, c in PRESET_CHANGES.items()}
 STANDARD = PRESETS["standard"]

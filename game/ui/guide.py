@@ -37,7 +37,7 @@ TIPS = (
 # table (not on the How to play page: a player meets only the house rules they play with).
 HOUSE_TIPS = tuple((rule, f"settings.{rule}", f"ui.guide.{rule}") for rule in (
     "strict", "diamond_start", "jack_back", "suit_lock", "spade_three", "run_revolution",
-    "five_skip", "seven_pass", "ten_discard", "capital_fall"))
+    "five_skip", "seven_pass", "ten_discard", "capital_fall", "twos_stay", "diamond_every"))
 TEXTS = {name: (head, text) for name, head, text in TIPS + HOUSE_TIPS}
 
 
@@ -72,6 +72,19 @@ def _first_lead(table: TableScene) -> bool:
     return rnd is not None and rnd.number == 1 and not rnd.turns and table.director.idle
 
 
+def _later_first_lead(table: TableScene) -> bool:
+    rnd = table.match.round
+    return rnd is not None and rnd.number > 1 and not rnd.turns and table.director.idle
+
+
+def _top_rank_on_pile(table: TableScene) -> bool:
+    """A set of the order's top rank lies on the pile (under 2s stay it stays there)."""
+    rnd = table.match.round
+    if rnd is None or rnd.top is None:
+        return False
+    return rnd.top.kind != RUN and rnd.top.rank == (0 if rnd.revolution else 12)
+
+
 def _run_revolution(table: TableScene) -> bool:
     pile = table.shown.pile
     return _banner_key(table) == "ui.banner.revolution" and bool(pile) \
@@ -104,6 +117,8 @@ HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
     "ten_discard": lambda table: _banner_key(table) == "ui.banner.ten_discard"
     or _owes("discard")(table),
     "capital_fall": _banner("ui.banner.capital_fall"),
+    "twos_stay": _top_rank_on_pile,
+    "diamond_every": _later_first_lead,
 }
 
 MOMENTS: dict[str, Callable[[TableScene], bool]] = {

@@ -26,11 +26,12 @@ log = logging.getLogger(__name__)
 FLAG_KEYS = (
     "eight_stop", "runs", "revolution", "pass_is_final", "strict", "jack_back", "suit_lock",
     "spade_three", "run_revolution", "five_skip", "seven_pass", "ten_discard", "capital_fall",
+    "twos_stay",
 )
 OWES = {None: 0, "give": 1, "discard": 2}
 # Options the core needs no flag for: the table's size, the match's length, the deck's jokers
 # (in the hands already), the exchange and the first leader (before any play).
-NO_FLAG = frozenset(("players", "rounds", "jokers", "exchange", "diamond_start"))
+NO_FLAG = frozenset(("players", "rounds", "jokers", "exchange", "diamond_start", "diamond_every"))
 
 Packed = tuple  # a state as the core reads it (see ``pack``)
 PackedPlay = tuple[int, int, int, int, int] | None

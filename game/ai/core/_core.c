@@ -37,7 +37,7 @@ enum {
     F_EIGHT = 1 << 0, F_RUNS = 1 << 1, F_REVOLUTION = 1 << 2, F_PASS_FINAL = 1 << 3,
     F_STRICT = 1 << 4, F_JACK_BACK = 1 << 5, F_SUIT_LOCK = 1 << 6, F_SPADE = 1 << 7,
     F_RUN_REV = 1 << 8, F_FIVE = 1 << 9, F_SEVEN = 1 << 10, F_TEN = 1 << 11,
-    F_CAPITAL = 1 << 12,
+    F_CAPITAL = 1 << 12, F_TWOS_STAY = 1 << 13,
 };
 enum { OWE_NONE = 0, OWE_GIVE = 1, OWE_DISCARD = 2 };
 
@@ -232,6 +232,7 @@ static void owe_next(St *s, int seat) {
 static int clears(const St *s, const Play *p, int rev, const Play *before) {
     if ((s->flags & F_EIGHT) && holds(p, R_EIGHT)) return 1;
     if ((s->flags & F_SPADE) && spade_on_joker(p, before)) return 1;
+    if (s->flags & F_TWOS_STAY) return 0; /* 2s stay: the top rank clears nothing */
     return p->kind == SET && p->rank == (rev ? R_THREE : R_TWO);
 }
 

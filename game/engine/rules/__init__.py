@@ -19,7 +19,8 @@ any of these, each called only while its option is on (``top_rank`` always is):
 - ``RANK = r``: the rule acts only on plays that hold rank ``r`` (as with a mark, but nothing
   on the rank strip);
 - ``SIZE = k``: the rule acts only on plays of at least ``k`` cards (its play hooks are called
-  only for those).
+  only for those);
+- ``SILENCES = (key, ...)``: the always-on effects it turns off (2s that stay on the pile).
 
 Hooks of one kind run in the order the options are declared in; ``game.engine.transition``
 calls them in the rulebook's order of a play's effects. Nothing else needs to know a rule is
@@ -40,11 +41,11 @@ from game.engine.plays import Play
 
 # Options that change no effect of a play here: the table's size and the match's length, the
 # deck and the shapes (jokers, runs), the exchange, what a pass means and the first leader
-# (the match, the move generator and the comparison ask those directly), and run_revolution,
-# which is part of ``revolution``'s rule.
+# of each round (the match, the move generator and the comparison ask those directly), and
+# run_revolution, which is part of ``revolution``'s rule.
 NO_EFFECT = frozenset((
     "players", "rounds", "jokers", "runs", "exchange", "pass_is_final", "strict",
-    "diamond_start", "run_revolution",
+    "diamond_start", "run_revolution", "diamond_every",
 ))
 ALWAYS = ("top_rank",)  # effects of the rules every game plays by
 
@@ -161,6 +162,8 @@ def hooks_for(rules: Rules) -> Hooks:
     # The always-on effects come last (MODULES' order): a rule that clears names its reason
     # first, as an 8 that is also the top rank clears as an Eight stop.
     on = [m for k, m in MODULES.items() if k in ALWAYS or getattr(rules, k)]
+    silenced = {key for m in on for key in getattr(m, "SILENCES", ())}
+    on = [m for m in on if m.__name__.rsplit(".", 1)[1] not in silenced]
     kinds = {"clear": "clears", "owed": "owes", "land": "on_land", "out": "on_out",
              "turn": "next_turn"}
     chains = {k: _chain(k, _gather(on, name), _triggers(on, name)) for k, name in kinds.items()}

@@ -1,0 +1,128 @@
+"""A seat's public view as wire data and back.
+
+``encode_view`` writes only what a ``PublicView`` holds (game.engine.view: the seat's own hand,
+everyone's counts, the public history with others' 7-pass cards already hidden); the host
+builds it from ``view_of``, so the wire carries no more than a seat at home would see.
+``decode_view`` gives back an equal ``PublicView``, so a computer level decides the same over
+the wire as in one process.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.history import Entry, Handover, Pending, Turn
+from game.engine.options import OptionError, from_dict
+from game.engine.plays import Play
+from game.engine.view import PublicView
+from game.net.wire import ProtocolError
+
+
+def encode_play(play: Play | None) -> dict[str, Any] | None:
+    if play is None:
+        return None
+    return {"kind": play.kind, "cards": list(play.cards), "rank": play.rank, "high": play.high,
+            "suit": play.suit, "meanings": [list(m) for m in play.meanings]}
+
+
+def decode_play(data: Any) -> Play | None:
+    if data is None:
+        return None
+    return Play(int(data["kind"]), tuple(int(c) for c in data["cards"]), int(data["rank"]),
+                int(data["high"]), int(data["suit"]),
+                tuple((int(j), int(m)) for j, m in data["meanings"]))
+
+
+def _lock(lock: frozenset[int] | None) -> list[int] | None:
+    return None if lock is None else sorted(lock)
+
+
+def _unlock(data: Any) -> frozenset[int] | None:
+    return None if data is None else frozenset(int(s) for s in data)
+
+
+def _cards(data: Any) -> tuple[int, ...]:
+    return tuple(int(c) for c in data)
+
+
+def encode_entry(e: Entry) -> dict[str, Any]:
+    if type(e) is Turn:
+        return {"turn": [e.seat, encode_play(e.play), encode_play(e.top), e.reversed,
+                         _lock(e.lock), e.held]}
+    assert type(e) is Handover
+    return {"hand": [e.at, e.seat, e.to, e.count,
+                     None if e.cards is None else list(e.cards), e.reversed]}
+
+
+def decode_entry(data: Any) -> Entry:
+    if "turn" in data:
+        seat, play, top, rev, lock, held = data["turn"]
+        return Turn(int(seat), decode_play(play), decode_play(top), bool(rev), _unlock(lock),
+                    int(held))
+    at, seat, to, count, cards, rev = data["hand"]
+    return Handover(int(at), int(seat), None if to is None else int(to), int(count),
+                    None if cards is None else _cards(cards), bool(rev))
+
+
+def _encode_pending(p: Pending | None) -> Any:
+    if p is None:
+        return None
+    return [encode_play(p.play), encode_play(p.before), p.clear, [list(o) for o in p.owed]]
+
+
+def _decode_pending(data: Any) -> Pending | None:
+    if data is None:
+        return None
+    play, before, clear, owed = data
+    decoded = decode_play(play)
+    assert decoded is not None
+    return Pending(decoded, decode_play(before), None if clear is None else str(clear),
+                   tuple((str(k), int(n)) for k, n in owed))
+
+
+def encode_view(v: PublicView) -> dict[str, Any]:
+    return {
+        "seat": v.seat, "hand": list(v.hand), "counts": list(v.counts),
+        "top": encode_play(v.top), "last_player": v.last_player, "passed": list(v.passed),
+        "revolution": v.revolution, "finished": list(v.finished), "turn": v.turn,
+        "rules": v.rules.to_dict(), "round_number": v.round_number,
+        "titles": None if v.titles is None else list(v.titles), "totals": list(v.totals),
+        "gifts": [[g, r, list(c)] for g, r, c in v.gifts], "jack_back": v.jack_back,
+        "lock": _lock(v.lock), "skipped": list(v.skipped),
+        "owes": None if v.owes is None else list(v.owes),
+        "pending": _encode_pending(v.pending), "discarded": list(v.discarded),
+        "fallen": list(v.fallen), "president": v.president, "direction": v.direction,
+        "history": [encode_entry(e) for e in v.history],
+    }
+
+
+def decode_view(d: Any) -> PublicView:
+    """The view ``encode_view`` wrote; ProtocolError("bad_view") for anything else."""
+    try:
+        return _decode_view(d)
+    except (KeyError, TypeError, ValueError, AssertionError, OptionError) as exc:
+        raise ProtocolError("bad_view", str(exc)[:80]) from None
+
+
+def _opt_int(x: Any) -> int | None:
+    return None if x is None else int(x)
+
+
+def _decode_view(d: Any) -> PublicView:
+    return PublicView(
+        seat=int(d["seat"]), hand=_cards(d["hand"]), counts=_cards(d["counts"]),
+        top=decode_play(d["top"]), last_player=_opt_int(d["last_player"]),
+        passed=tuple(bool(p) for p in d["passed"]), revolution=bool(d["revolution"]),
+        finished=_cards(d["finished"]), turn=_opt_int(d["turn"]),
+        rules=from_dict(d["rules"]), round_number=int(d["round_number"]),
+        titles=None if d["titles"] is None else tuple(str(t) for t in d["titles"]),
+        totals=_cards(d["totals"]),
+        gifts=tuple((int(g), int(r), _cards(c)) for g, r, c in d["gifts"]),
+        jack_back=bool(d["jack_back"]), lock=_unlock(d["lock"]),
+        skipped=tuple(bool(s) for s in d["skipped"]),
+        owes=None if d["owes"] is None else (str(d["owes"][0]), int(d["owes"][1])),
+        pending=_decode_pending(d["pending"]), discarded=_cards(d["discarded"]),
+        fallen=_cards(d["fallen"]), president=_opt_int(d["president"]),
+        direction=int(d["direction"]),
+        history=tuple(decode_entry(e) for e in d["history"]),
+    )
