@@ -70,7 +70,7 @@ def clear_reason(play: Play, rules: Rules, order: Order, top: Play | None = None
     """Why ``play`` (on ``top``) clears the pile as soon as it is down in ``order``, or None:
     an 8 with Eight stop, the spade 3 on a lone joker, a set of the order's top rank (each
     rule's ``clears`` in ``game.engine.rules``)."""
-    return hooks_for(rules).clear_reason(play, order.reversed, top)
+    return hooks_for(rules).clear(play, order.reversed, top)
 
 
 def revolts(play: Play, rules: Rules) -> bool:

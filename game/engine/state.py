@@ -138,6 +138,10 @@ class State:
                 self.jack_back, self.lock, tuple(self.skipped), self.owes,
                 tuple(self.finished), self.direction)
 
+    def counts(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return tuple(len(h) for h in self.hands)
+
     def left(self) -> int:
         """How many players still hold cards."""
         return self.n - self.hands.count([])

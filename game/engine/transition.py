@@ -111,7 +111,7 @@ def apply_hand_over(s: State, seat: int, cards: list[int], sink: Sink | None) ->
         s.discarded.extend(cards)
         if sink is not None:
             sink.log(Handover(sink.turns_logged(), seat, None, len(cards), tuple(cards), rev))
-            sink.emit(ev.Discarded(seat, tuple(cards), tuple(len(h) for h in s.hands)))
+            sink.emit(ev.Discarded(seat, tuple(cards), s.counts()))
     else:
         receiver = next_in(s, seat, False)
         s.hands[receiver] = sorted(s.hands[receiver] + cards)
@@ -119,8 +119,7 @@ def apply_hand_over(s: State, seat: int, cards: list[int], sink: Sink | None) ->
         if sink is not None:
             sink.log(Handover(sink.turns_logged(), seat, receiver, len(cards), tuple(cards),
                               rev))
-            sink.emit(ev.CardsGiven(seat, receiver, tuple(cards),
-                                    tuple(len(h) for h in s.hands)))
+            sink.emit(ev.CardsGiven(seat, receiver, tuple(cards), s.counts()))
     _owe_next(s, seat, sink)
 
 

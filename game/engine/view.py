@@ -144,7 +144,7 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
     return PublicView(
         seat=seat,
         hand=tuple(round_.hands[seat]),
-        counts=tuple(len(h) for h in round_.hands),
+        counts=round_.counts(),
         top=round_.top,
         last_player=round_.last_player,
         passed=tuple(round_.passed),

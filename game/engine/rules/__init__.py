@@ -82,10 +82,6 @@ class Hooks:
     owe_ranks: int
     turn_ranks: int
 
-    def clear_reason(self, play: Play, rev: bool, top: Play | None = None) -> str | None:
-        """Why ``play`` (on ``top``) clears the pile as soon as it is down, or None."""
-        return self.clear(play, rev, top)
-
     def revolts(self, play: Play) -> bool:
         """Whether ``play`` starts (or ends) a revolution."""
         return any(f(play, self.rules) for f in self.revolutions)
