@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine import events as ev
 from game.engine.history import Entry, Handover, Pending, Turn
 from game.engine.options import OptionError, from_dict
 from game.engine.plays import Play
@@ -126,3 +127,125 @@ def _decode_view(d: Any) -> PublicView:
         direction=int(d["direction"]),
         history=tuple(decode_entry(e) for e in d["history"]),
     )
+
+
+# -- a seat's events -------------------------------------------------------------------------
+# The engine's events as one seat may hear them. Each field has a kind that says how it goes
+# on the wire and which seat numbers it holds (the client turns the table round by them):
+# "seat", "oseat" (a seat or None), "seats" (seats in some order), "per" (one value a seat),
+# "hands" (the deal: only the seat's own hand, the others' counts), "private" (a gift or 7 pass:
+# its cards only to its giver and receiver, the others their count), "hidden" (never sent).
+HIDDEN = -1  # a card a seat may not see: it stands for the card's back
+EVENT_FIELDS: dict[type, tuple[tuple[str, str], ...]] = {
+    ev.Dealt: (("round", "int"), ("hands", "hands"), ("order", "hidden")),
+    ev.ExchangeGiven: (("giver", "seat"), ("receiver", "seat"), ("cards", "private"),
+                       ("counts", "per")),
+    ev.RoundStarted: (("round", "int"), ("leader", "seat")),
+    ev.TurnStarted: (("seat", "seat"), ("leading", "bool")),
+    ev.Played: (("seat", "seat"), ("play", "play"), ("cards_left", "int")),
+    ev.Passed: (("seat", "seat"),),
+    ev.Revolution: (("seat", "seat"), ("active", "bool")),
+    ev.OrderChanged: (("reversed", "bool"),),
+    ev.PassesReset: (),
+    ev.JackBack: (("seat", "seat"), ("active", "bool")),
+    ev.Locked: (("seat", "seat"), ("suits", "strs")),
+    ev.Owes: (("seat", "seat"), ("kind", "str"), ("count", "int")),
+    ev.CardsGiven: (("giver", "seat"), ("receiver", "seat"), ("cards", "private"),
+                    ("counts", "per")),
+    ev.Discarded: (("seat", "seat"), ("cards", "cards"), ("counts", "per")),
+    ev.Skipped: (("seat", "seat"), ("by", "seat")),
+    ev.CapitalFall: (("seat", "seat"), ("cards", "cards")),
+    ev.RuleEffect: (("rule", "str"), ("seat", "seat"), ("target", "oseat")),
+    ev.WentOut: (("seat", "seat"), ("place", "int")),
+    ev.Cleared: (("reason", "str"), ("seat", "seat"), ("leader", "oseat")),
+    ev.RoundOver: (("round", "int"), ("order", "seats"), ("titles", "per"), ("points", "per"),
+                   ("totals", "per")),
+    ev.MatchOver: (("standings", "seats"), ("totals", "per")),
+}
+EVENTS_BY_NAME = {cls.__name__: cls for cls in EVENT_FIELDS}
+
+
+def encode_event(event: object, seat: int) -> dict[str, Any]:
+    """``event`` as ``seat`` hears it: nothing of a card it could not see at the table."""
+    fields = EVENT_FIELDS[type(event)]
+    out: dict[str, Any] = {"e": type(event).__name__}
+    for name, kind in fields:
+        value = getattr(event, name)
+        if kind == "hidden":
+            continue
+        if kind == "hands":
+            out[name] = [list(h) if s == seat else len(h) for s, h in enumerate(value)]
+        elif kind == "private":
+            shown = seat in (getattr(event, "giver"), getattr(event, "receiver"))
+            out[name] = list(value) if shown else len(value)
+        elif kind == "play":
+            out[name] = encode_play(value)
+        elif kind in ("cards", "seats", "per", "strs"):
+            out[name] = list(value)
+        else:
+            out[name] = value
+    return out
+
+
+def decode_event(data: Any) -> object:
+    """The event ``encode_event`` wrote (cards the seat may not see as HIDDEN);
+    ProtocolError("bad_event") for anything else."""
+    try:
+        return _decode_event(data)
+    except (KeyError, TypeError, ValueError, AssertionError) as exc:
+        raise ProtocolError("bad_event", str(exc)[:80]) from None
+
+
+def _hidden(value: Any) -> tuple[int, ...]:
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not 0 <= value <= 54:
+            raise ValueError("a count of hidden cards out of range")
+        return (HIDDEN,) * value
+    return _cards(value)
+
+
+def _field(kind: str, value: Any) -> Any:
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError("a whole number")
+        return value
+    if kind in ("seat", "oseat"):
+        if value is None and kind == "oseat":
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 6:
+            raise ValueError("a seat")
+        return value
+    if kind == "bool":
+        if not isinstance(value, bool):
+            raise ValueError("true or false")
+        return value
+    if kind == "str":
+        if not isinstance(value, str) or len(value) > 32:
+            raise ValueError("a short text")
+        return value
+    if kind == "play":
+        play = decode_play(value)
+        if play is None:
+            raise ValueError("a play")
+        return play
+    if kind == "hands":
+        return tuple(_hidden(h) for h in value)
+    if kind == "private":
+        return _hidden(value)
+    if kind == "strs":
+        return tuple(str(s) for s in value)
+    if kind == "per":
+        return tuple(v if isinstance(v, str) else int(v) for v in value)
+    return _cards(value)  # cards, seats
+
+
+def _decode_event(data: Any) -> object:
+    cls = EVENTS_BY_NAME[data["e"]]
+    fields = EVENT_FIELDS[cls]
+    names = {name for name, kind in fields if kind != "hidden"}
+    if set(data) - names - {"e"}:
+        raise ValueError(f"unknown field in {data['e']}")
+    values = {name: _field(kind, data[name]) for name, kind in fields if kind != "hidden"}
+    if cls is ev.Dealt:
+        values["order"] = ()
+    return cls(**values)

@@ -29,6 +29,7 @@ from typing import Any
 from game.ai import make_opponent
 from game.ai.base import Opponent
 from game.ai.driver import exchange_view, play_view
+from game.engine import events as ev
 from game.engine.errors import IllegalAction
 from game.engine.match import Match
 from game.engine.options import Rules
@@ -86,14 +87,40 @@ def view_for(match: Match, seat: int) -> PublicView:
     return play_view(match, seat) if match.round is not None else exchange_view(match, seat)
 
 
-def state_message(match: Match, seat: int, seq: int) -> dict[str, Any]:
-    """The ``state`` message for ``seat``: its own view (nothing else of the match), and the
-    ask if it is to act."""
+def receiver_of(match: Match) -> int | None:
+    """Whom the gift or 7 pass asked now goes to (None when no such ask is open)."""
+    seat, asked, _ = ask_of(match)
+    if seat is None:
+        return None
+    if asked == "gift":
+        step = match.pending_gift()
+        return step.receiver if step is not None else None
+    if asked == "give" and match.round is not None:
+        return match.round.receiver(seat)
+    return None
+
+
+def state_message(match: Match, seat: int, seq: int,
+                  events: list[object] | tuple[object, ...] = ()) -> dict[str, Any]:
+    """The ``state`` message for ``seat``: its own view (nothing else of the match), the ask if
+    it is to act, and ``events`` (the engine's since its last state) as that seat hears them."""
     who, asked, count = ask_of(match)
     mine = who == seat
     return {"t": "state", "seq": seq, "phase": match.phase,
             "view": codec.encode_view(view_for(match, seat)),
-            "ask": asked if mine else None, "count": count if mine else 0}
+            "ask": asked if mine else None, "count": count if mine else 0,
+            "who": who, "to": receiver_of(match) if mine else None,
+            "events": [codec.encode_event(e, seat) for e in events]}
+
+
+def replay_start(events: list[object]) -> int:
+    """Where a seat taken (again) mid-match hears the events from: the last round's results,
+    then the round in play, so its table is laid out as the round stands."""
+    deals = [i for i, e in enumerate(events) if isinstance(e, ev.Dealt)]
+    if not deals:
+        return 0
+    before = [i for i, e in enumerate(events[:deals[-1]]) if isinstance(e, ev.RoundOver)]
+    return before[-1] if before else deals[-1]
 
 
 class Host:
@@ -108,6 +135,11 @@ class Host:
         self.rules = rules
         self.seats = list(seats)
         self.match = match if match is not None else Match(rules, seed=seed)
+        if self.match.events is None:  # each seat hears its own events (codec.encode_event)
+            self.match.events = []
+            if self.match.round is not None:
+                self.match.round.events = self.match.events
+        self._heard: dict[int, int] = {}  # seat -> how many of the events it has been sent
         self.code = code or new_code()
         self.limits = limits or Limits()
         self.pace = pace  # seconds between two computer actions, for people to follow
@@ -343,6 +375,7 @@ class Host:
             raise wire.ProtocolError("table_full", "every seat is taken")
         conn.seat, conn.name = seat, msg["name"]
         self._by_seat[seat] = conn
+        self._heard[seat] = replay_start(self._events())
         self.names[seat] = msg["name"] or self.seats[seat].name
         log.info("seat %d taken by %r from %s", seat, conn.name, conn.addr)
         self._send(conn, {"t": "welcome", "seat": seat, "names": self.names,
@@ -467,8 +500,15 @@ class Host:
         if self.on_change is not None:
             self.on_change()
 
+    def _events(self) -> list[object]:
+        return self.match.events if self.match.events is not None else []
+
     def state_for(self, seat: int) -> dict[str, Any]:
-        return state_message(self.match, seat, self.seq)
+        """The seat's next state, with the events it has not heard yet."""
+        events = self._events()
+        start = self._heard.get(seat, len(events))
+        self._heard[seat] = len(events)
+        return state_message(self.match, seat, self.seq, events[start:])
 
     def _send_state(self, conn: Conn) -> None:
         if conn.seat is not None and (self.match.round is not None or self.match.hands):

@@ -118,12 +118,18 @@ CLIENT: dict[str, Check] = {
 }
 
 ASKS = ("play", "gift", "give", "discard")
+MAX_EVENTS = 5000  # a state brings a rejoining seat its round so far: far below this
 # What the host sends.
 HOST: dict[str, Check] = {
     "welcome": obj({"t": one_of("welcome"), "seat": SEAT, "names": items(text(32), 6),
                     "rules": mapping}),
+    # ``who``: the seat to act (public: everyone at a table sees who is thinking); ``to``: whom
+    # the asked gift or 7 pass goes to; ``events``: the seat's own events since its last state
+    # (game.net.codec.encode_event reads each further).
     "state": obj({"t": one_of("state"), "seq": SEQ, "phase": text(16), "view": mapping,
-                  "ask": nullable(one_of(*ASKS)), "count": integer(0, 54)}),
+                  "ask": nullable(one_of(*ASKS)), "count": integer(0, 54),
+                  "who": nullable(SEAT), "to": nullable(SEAT),
+                  "events": items(mapping, MAX_EVENTS)}),
     "seats": obj({"t": one_of("seats"), "names": items(text(32), 6),
                   "connected": items(boolean, 6)}),
     "round_over": obj({"t": one_of("round_over"), "round": integer(1, 1000),

@@ -13,7 +13,7 @@ import struct
 from typing import Any
 
 MAGIC = b"PR"
-VERSION = 1
+VERSION = 2  # 2: a state carries the seat's events, who is to act and to whom a gift goes
 HEADER = struct.Struct(">2sBI")
 
 
