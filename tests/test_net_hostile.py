@@ -128,7 +128,7 @@ def test_hostile_clients_leave_the_match_intact() -> None:
     got: dict[str, str] = {}
     unseated = {
         "bad_magic": lambda: _raw(port, b"\x00garbage\xff" * 50),
-        "too_long": lambda: _raw(port, struct.pack(">2sBI", b"PR", 1, 1 << 30)),
+        "too_long": lambda: _raw(port, struct.pack(">2sBI", b"PR", wire.VERSION, 1 << 30)),
         "bad_message": lambda: _raw(port, wire.encode({"t": "hello", "code": 7})),
         "wrong_code": lambda: _raw(port, wire.encode({"t": "hello", "code": "NOPE22",
                                                       "name": "x"})),

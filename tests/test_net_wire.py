@@ -28,8 +28,8 @@ def test_frames_split_anywhere_come_out_whole() -> None:
 @pytest.mark.parametrize("data, code", [
     (b"GET / HTTP/1.1\r\n\r\n", "bad_magic"),
     (struct.pack(">2sBI", b"PR", 9, 2) + b"{}", "bad_version"),
-    (struct.pack(">2sBI", b"PR", 1, 1 << 31), "too_long"),
-    (struct.pack(">2sBI", b"PR", 1, 3) + b"\xff\xfe{", "bad_json"),
+    (struct.pack(">2sBI", b"PR", wire.VERSION, 1 << 31), "too_long"),
+    (struct.pack(">2sBI", b"PR", wire.VERSION, 3) + b"\xff\xfe{", "bad_json"),
 ])
 def test_bad_frames_are_refused_with_their_reason(data: bytes, code: str) -> None:
     with pytest.raises(wire.ProtocolError) as err:
