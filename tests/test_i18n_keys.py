@@ -56,7 +56,7 @@ BUILT: dict[str, list[str]] = {
                                                                "passes")),
     'f"ui.banner.{e.reason}"': ["ui.banner.two", "ui.banner.three"],
     'f"ui.titles.{title}"': _all("ui.titles.{}", TITLES),
-    'f"ui.level.{level}"': _all("ui.level.{}", (*LEVELS, "human")),
+    'f"ui.level.{level}"': _all("ui.level.{}", (*LEVELS, "human", "remote", "away")),
     'f"ui.place.{place}"': _all("ui.place.{}", range(1, 7)),
     'f"ui.preset.{preset}"': _all("ui.preset.{}", PRESETS),
     "f\"ui.reason.wrong_kind_{params.get('kind', 'set')}\"": ["ui.reason.wrong_kind_set",

@@ -165,7 +165,7 @@ EVENT_FIELDS: dict[type, tuple[tuple[str, str], ...]] = {
 EVENTS_BY_NAME = {cls.__name__: cls for cls in EVENT_FIELDS}
 
 
-def encode_event(event: object, seat: int) -> dict[str, Any]:
+def encode_event(event: Any, seat: int) -> dict[str, Any]:
     """``event`` as ``seat`` hears it: nothing of a card it could not see at the table."""
     fields = EVENT_FIELDS[type(event)]
     out: dict[str, Any] = {"e": type(event).__name__}
@@ -176,7 +176,7 @@ def encode_event(event: object, seat: int) -> dict[str, Any]:
         if kind == "hands":
             out[name] = [list(h) if s == seat else len(h) for s, h in enumerate(value)]
         elif kind == "private":
-            shown = seat in (getattr(event, "giver"), getattr(event, "receiver"))
+            shown = seat in (event.giver, event.receiver)
             out[name] = list(value) if shown else len(value)
         elif kind == "play":
             out[name] = encode_play(value)

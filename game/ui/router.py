@@ -32,6 +32,9 @@ SCENES: dict[str, tuple[str, str]] = {
     "results": ("game.ui.scenes.results", "ResultsScene"),  # (table, round_over_event)
     "standings": ("game.ui.scenes.standings", "StandingsScene"),  # (session)
     "replay": ("game.ui.table.replay", "ReplayScene"),  # (script, position=0, playing=False)
+    "join": ("game.ui.scenes.join", "JoinScene"),
+    "remote_table": ("game.ui.remote.table", "RemoteTableScene"),  # (remote session)
+    "remote_standings": ("game.ui.remote.standings", "RemoteStandingsScene"),  # (session)
 }
 
 

@@ -45,9 +45,12 @@ TONES: dict[Tone, Color] = {"white": theme.WHITE, "gold": theme.GOLD, "muted": t
 
 
 class TableView(Scene):
+    # What decides at this table (a remote seat's table has its own: game.ui.remote).
+    controller_class: type[TableController] = TableController
+
     def __init__(self, app, session: TableSession, autoplay: bool = False) -> None:
         super().__init__(app)
-        self.control = TableController(session, autoplay)
+        self.control = self.controller_class(session, autoplay)
         self._shown = Shown(session.rules.players)
         self._layout = table_layout(app.screen_size, session.rules.players,
                                     app.settings.table_scale / 100)
