@@ -64,6 +64,13 @@ class Link:
         self._thread.start()
 
     # -- the screen's side -------------------------------------------------------------------
+    def next(self) -> Welcome | Gone | dict[str, Any] | None:
+        """The next thing that has arrived, or None (at once: never waits)."""
+        try:
+            return self.inbox.get_nowait()
+        except queue.Empty:
+            return None
+
     def poll(self) -> list[Welcome | Gone | dict[str, Any]]:
         """Everything that has arrived since the last call (at once: never waits)."""
         out = []

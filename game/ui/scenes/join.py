@@ -123,9 +123,11 @@ class JoinScene(Scene):
 
     # -- the link ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.link is None:
-            return
-        for item in self.link.poll():
+        # One at a time: once the table takes over, what follows is the table's to read.
+        while self.link is not None:
+            item = self.link.next()
+            if item is None:
+                return
             if isinstance(item, Gone):
                 self.error = join_failed(item.why, item.detail)
                 self._drop_link()
@@ -136,8 +138,6 @@ class JoinScene(Scene):
                     return
                 continue
             self._message(item)
-            if self.link is None:
-                return
 
     def _welcomed(self, welcome: Welcome) -> None:
         try:
