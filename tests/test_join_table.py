@@ -28,12 +28,12 @@ from game.engine.cards import SEVEN, TEN
 from game.engine.options import preset
 from game.i18n import t
 from game.net.host import COMPUTER, REMOTE, Host, Seat
-from game.ui.remote.standings import RemoteStandingsScene
 from game.ui.remote.table import RemoteTableScene
 from game.ui.scenes.chooser import ChooserScene
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.notice import NoticeScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.standings import StandingsScene
 from game.ui.scenes.title import TitleScene
 from tests.netkit import HostThread
 
@@ -130,7 +130,7 @@ def play_on(app, table: RemoteTableScene, rng: random.Random,
     """The player's seat through the scenes until the standings (or ``stop()``)."""
     for _ in range(3000):
         top = app.scenes.top
-        if isinstance(top, RemoteStandingsScene) or stop():
+        if isinstance(top, StandingsScene) or stop():
             return
         if isinstance(top, ResultsScene):
             click(app, top.next.rect.center)
@@ -178,7 +178,7 @@ def test_a_whole_match_at_a_remote_seat(name: str, seat: int) -> None:
     join(app, served.port, served.host.code.lower())
     table = table_of(app)
     play_on(app, table, random.Random(4))
-    assert isinstance(app.scenes.top, RemoteStandingsScene)
+    assert isinstance(app.scenes.top, StandingsScene)
     served.join()
     host = served.host.match
     assert host.over

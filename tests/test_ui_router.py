@@ -15,7 +15,9 @@ from game.devtools.headless import FRAME, make_app, press
 from game.devtools.shots_history import played_match
 from game.engine import events as ev
 from game.engine.options import preset
+from game.net.mirror import Mirror
 from game.record import record_of
+from game.ui.remote.session import RemoteSession
 from game.ui.router import SCENES, scene_class
 from game.ui.scene import Scene
 from game.ui.session import TableSession
@@ -51,7 +53,15 @@ def _args(app, name: str) -> tuple:
         "table": (_session(),),
         "standings": (finished,),
         "replay": (rs.script_of(record_of(finished.match)),),
+        "join": (),
+        "remote_table": (_remote(),),
     }[name]
+
+
+def _remote() -> RemoteSession:
+    """A remote seat's session before the host's first state (no connection)."""
+    rules = preset("eight-stop", players=4, rounds=2)
+    return RemoteSession(rules, Mirror(rules, 2, ["Ann", "", "Bo", ""], lambda k, v: None), None)
 
 
 @pytest.mark.parametrize("name", sorted(SCENES))

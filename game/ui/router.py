@@ -34,7 +34,6 @@ SCENES: dict[str, tuple[str, str]] = {
     "replay": ("game.ui.table.replay", "ReplayScene"),  # (script, position=0, playing=False)
     "join": ("game.ui.scenes.join", "JoinScene"),
     "remote_table": ("game.ui.remote.table", "RemoteTableScene"),  # (remote session)
-    "remote_standings": ("game.ui.remote.standings", "RemoteStandingsScene"),  # (session)
 }
 
 

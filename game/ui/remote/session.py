@@ -38,6 +38,13 @@ class RemoteSession:
         return ["human"] + ["remote" if here else "away"
                             for here in self.mirror.connected[1:]]
 
+    recorded_here = False  # the standings leave the record and the statistics to the host
+
+    @staticmethod
+    def again(app: Any) -> None:
+        """"Play again" at the standings: join another table."""
+        app.router.clear_to("join")
+
     def extra(self) -> dict[str, Any]:
         return {}
 

@@ -104,7 +104,7 @@ class RemoteTableScene(TableView):
         """After the results: the next round is the host's (its deal is on its way or here),
         or the final standings."""
         if self.control.next_round():
-            self.app.router.replace("remote_standings", self.remote)
+            self.app.router.replace("standings", self.remote)
 
     # -- what the player's view shows of the cards that changed hands ------------------------
     def seen_handover(self, round_no: int, index: int) -> tuple[int, ...] | None:

@@ -32,6 +32,10 @@ class StandingsScene(Scene):
         self.focus = ButtonFocus(lambda: [self.again, self.title])
 
     def play_again(self) -> None:
+        again = getattr(self.session, "again", None)  # a remote seat's: join another table
+        if again is not None:
+            again(self.app)
+            return
         self.app.new_match()
 
     def to_title(self) -> None:
@@ -46,7 +50,9 @@ class StandingsScene(Scene):
         """Hand the finished match to the statistics and records."""
         # match_finished keeps the record, counts the statistics once and drops the autosave;
         # a write that fails is told to the player there (game.storage), never raised.
-        if self.match.over:  # (a staged picture of the standings is not a finished match)
+        # (A staged picture of the standings is not a finished match; a remote seat's match
+        # is recorded by its host.)
+        if self.match.over and getattr(self.session, "recorded_here", True):
             saves.match_finished(self.match, list(self.session.levels))
 
     def tie_note(self) -> str:
