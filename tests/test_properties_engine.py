@@ -189,9 +189,10 @@ def test_generation_equals_every_legal_selection(
 
 
 def house_legal(play: Play, top: Play | None, reversed_: bool, strict: bool,
-                lock: frozenset[int] | None, spade_three: bool) -> bool:
-    """An independent reading of docs/rules.md's following rules with Must beat, Suit lock and
-    Spade 3, written from the rulebook's sentences without the engine's helpers."""
+                lock: frozenset[int] | None, spade_three: bool, above: bool = False) -> bool:
+    """An independent reading of docs/rules.md's following rules with Must beat, Suit lock,
+    Spade 3 and Runs wholly above, written from the rulebook's sentences without the engine's
+    helpers."""
     if top is None:
         return True
     lone_joker = top.kind == SET and top.size == 1 and top.cards[0] >= FIRST_JOKER
@@ -207,7 +208,10 @@ def house_legal(play: Play, top: Play | None, reversed_: bool, strict: bool,
             return 12 - p.rank if reversed_ else p.rank
         return 12 - p.rank if reversed_ else p.high
 
-    if strength(play) < strength(top) + (1 if strict else 0):
+    if above and play.kind == RUN:  # its lowest card beyond the pile's highest, in the order
+        if (play.high >= top.rank) if reversed_ else (play.rank <= top.high):
+            return False
+    elif strength(play) < strength(top) + (1 if strict else 0):
         return False
     if lock is None:
         return True
@@ -222,11 +226,11 @@ def house_legal(play: Play, top: Play | None, reversed_: bool, strict: bool,
     hand=cards_st, top_cards=st.one_of(st.none(), cards_st), runs=st.booleans(),
     reversed_=st.booleans(), strict=st.booleans(), spade_three=st.booleans(),
     lock=st.one_of(st.none(), st.sets(st.integers(0, 3), min_size=1, max_size=4)),
-    pick=st.integers(0, 10),
+    pick=st.integers(0, 10), above=st.booleans(),
 )
 def test_house_rule_generation_equals_an_independent_model(
     hand: list[int], top_cards: list[int] | None, runs: bool, reversed_: bool, strict: bool,
-    spade_three: bool, lock: set[int] | None, pick: int,
+    spade_three: bool, lock: set[int] | None, pick: int, above: bool,
 ) -> None:
     top = None
     if top_cards is not None:
@@ -234,12 +238,12 @@ def test_house_rule_generation_equals_an_independent_model(
         top = readings[pick % len(readings)] if readings else None
     frozen = frozenset(lock) if lock is not None and top is not None else None
     generated = {norm(p) for p in generate(hand, top, reversed_, runs, strict, frozen,
-                                            spade_three)}
+                                            spade_three, above)}
     expected = set()
     for size in range(1, len(hand) + 1):
         for chosen in combinations(sorted(hand), size):
             for reading in interpretations(list(chosen), runs):
-                if house_legal(reading, top, reversed_, strict, frozen, spade_three):
+                if house_legal(reading, top, reversed_, strict, frozen, spade_three, above):
                     expected.add(norm(reading))
     assert generated == expected
 

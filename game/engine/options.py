@@ -112,6 +112,8 @@ class Rules:
     # Two of the computer Daifugō contest's rules (the UECda preset).
     twos_stay: bool = option(False, group="house")
     diamond_every: bool = option(False, group="house", needs=("diamond_start",))
+    run_above: bool = option(False, group="house", needs=("runs",),
+                             picture=("3H 4H 5H", "6S 7S 8S", "4D 5D 6D!"))
 
     def __post_init__(self) -> None:
         for opt in OPTIONS:
@@ -197,7 +199,8 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
     "uecda": {"players": 5, "jokers": 1, "runs": True, "revolution": True,
               "run_revolution": True, "exchange": True, "eight_stop": True,
               "pass_is_final": True, "strict": True, "suit_lock": True, "spade_three": True,
-              "diamond_start": True, "twos_stay": True, "diamond_every": True},
+              "diamond_start": True, "twos_stay": True, "diamond_every": True,
+              "run_above": True},
 }
 PRESETS: dict[str, Rules] = {name: Rules(**c) for name, c in PRESET_CHANGES.items()}
 STANDARD = PRESETS["standard"]

@@ -127,7 +127,7 @@ class State:
         r = self.rules
         return plays_of(self.masks[seat], self.hands[seat], self.top,
                         self.revolution != self.jack_back, r.runs, r.strict, self.lock,
-                        r.spade_three, firsts)
+                        r.spade_three, firsts, r.run_above)
 
     def can_pass(self) -> bool:
         return self.turn is not None and self.top is not None and self.owes is None

@@ -108,7 +108,7 @@ class PublicView:
             return []
         r = self.rules
         return generate(list(self.hand), self.top, self.revolution != self.jack_back, r.runs,
-                        r.strict, self.lock, r.spade_three)
+                        r.strict, self.lock, r.spade_three, r.run_above)
 
     def unseen(self) -> list[int]:
         """Cards this seat has not seen: in other hands (the pool look-ahead samples from)."""
