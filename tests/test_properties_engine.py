@@ -253,3 +253,48 @@ def test_house_rule_generation_equals_an_independent_model(
 def test_every_preset_keeps_every_rule_invariant(name: str, players: int) -> None:
     for seed in range(3):
         play_match(PRESETS[name].with_(players=players, rounds=3), seed)
+
+
+def referee_suits(play: Play, below: set[int] | None) -> set[int] | None:
+    """docs/rules.md's `joker_suit`, read anew: a set's joker stands for a suit the set lacks,
+    the play below's first, then ♠ ♥ ♦ ♣; jokers alone (a lone joker) have no suit."""
+    if play.kind == RUN:
+        return {play.suit}
+    natural = {c % 4 for c in play.cards if c < FIRST_JOKER}
+    if not natural or play.size > 4:
+        return None
+    prefer = sorted(below or (), reverse=True) + [3, 2, 1, 0]
+    out = set(natural)
+    for suit in prefer:
+        if len(out) == play.size:
+            break
+        out.add(suit)
+    return out
+
+
+@FAST
+@given(rules=rules_strategy(suit_lock=True, joker_suit=True, seven_pass=False,
+                            ten_discard=False), seed=st.integers(0, 2**32))
+def test_joker_suit_locks_as_an_independent_model_says(rules: Rules, seed: int) -> None:
+    rng = random.Random(seed)
+    match = Match(rules.with_(rounds=1), seed=seed)
+    match.start_round()
+    r = match.round
+    suits: set[int] | None = None  # the pile's play's suits, as the referee sees them
+    lock: set[int] | None = None
+    while r is not None and not r.over:
+        seat = r.turn
+        options: list[Play | None] = list(r.legal_plays()) + ([None] if r.can_pass() else [])
+        play = rng.choice(options)
+        below = r.top
+        r.act(seat, play)
+        if r.top is None:  # cleared (or the round is over)
+            suits = lock = None
+            continue
+        if play is None:
+            continue
+        mine = set(lock) if lock is not None else referee_suits(play, suits if below else None)
+        if lock is None and below is not None and mine is not None and mine == suits:
+            lock = mine
+        suits = mine
+        assert (set(r.lock) if r.lock is not None else None) == lock, (play, below)

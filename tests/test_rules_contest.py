@@ -59,3 +59,47 @@ def test_run_above_leaves_sets_alone_and_is_in_the_uecda_preset() -> None:
     hands = ["5H 5D 9C", "6S 6C TC", "JC"]
     assert last(hands, ["0 5H 5D", "1 6S 6C"], run_above=True, **RUNS)["legal"]
     assert UECDA.run_above and UECDA.runs
+
+
+# -- joker_suit: a joker in a set counts for the suit it stands for in the suit lock --------
+
+LOCK = {"suit_lock": True, "jokers": 1}
+
+
+def test_without_joker_suit_a_set_with_a_joker_starts_no_lock() -> None:
+    hands = ["5H 5S 3C", "9S X1 4D", "JC JD QH"]
+    line = last(hands, ["0 5H 5S", "1 9S X1", "2 JC JD"], legal=True, **LOCK)
+    assert line["legal"]
+
+
+def test_with_joker_suit_the_joker_stands_for_the_missing_suit_and_the_pair_locks() -> None:
+    # On 5♥ 5♠ the joker with the 9♠ stands for the 9♥: hearts and spades are locked.
+    hands = ["5H 5S 3C", "9S X1 4D", "JC JD JH JS"]
+    line = last(hands, ["0 5H 5S", "1 9S X1", "2 JC JD"], **LOCK, joker_suit=True)
+    assert not line["legal"] and "locked to HS" in line["error"]
+    assert legal_plays(hands, ["0 5H 5S", "1 9S X1"], **LOCK, joker_suit=True) == plays(
+        "JH JS")
+
+
+def test_a_joker_that_cannot_match_stands_for_the_first_suit_lacking() -> None:
+    # 9♦ + joker on 5♥ 5♠ cannot match: the joker stands for the ♠ (♠ ♥ ♦ ♣ order), so the
+    # set's suits are ♦♠, and a pair of ♦♠ on it locks those.
+    hands = ["5H 5S QD QS QH", "9D X1 4D", "JD JS JH"]
+    after = ["0 5H 5S", "1 9D X1", "2 JD JS"]
+    assert legal_plays(hands, after, **LOCK, joker_suit=True) == plays("QD QS")
+    assert len(legal_plays(hands, after, **LOCK)) == 3  # without it: no lock
+
+
+def test_a_lone_joker_has_no_suit_and_a_locked_pile_keeps_its_suits() -> None:
+    hands = ["5S 3C", "X1 4D", "JS 9D"]
+    # The lone joker on 5♠ starts no lock: the 9♦ may not follow it (the joker is above it),
+    # but nothing refuses a suit.
+    r = Round(STANDARD.with_(players=3, jokers=1, suit_lock=True, joker_suit=True),
+              [[parse_card(c) for c in h.split()] for h in hands], 0)
+    r.play(0, next(p for p in r.legal_plays() if p.cards == (parse_card("5S"),)))
+    r.play(1, next(p for p in r.legal_plays() if p.cards == (parse_card("X1"),)))
+    assert r.lock is None and r.suits is None
+
+
+def test_joker_suit_is_in_the_uecda_preset() -> None:
+    assert UECDA.joker_suit and UECDA.suit_lock and UECDA.jokers

@@ -211,6 +211,7 @@ def clear(s: State, reason: str, seat: int, sink: Sink | None) -> None:
     s.skipped = [False] * n
     s.turn = leader
     s.lock = None
+    s.suits = None
     if sink is not None:
         sink.emit(ev.Cleared(reason, seat, leader))
     if s.jack_back:
@@ -238,3 +239,4 @@ def end_round(s: State, clear_: str | None, sink: Sink | None) -> None:
                 sink.emit(ev.OrderChanged(s.revolution))
     s.turn = None
     s.top = None
+    s.suits = None

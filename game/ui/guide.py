@@ -38,7 +38,7 @@ TIPS = (
 HOUSE_TIPS = tuple((rule, f"settings.{rule}", f"ui.guide.{rule}") for rule in (
     "strict", "diamond_start", "jack_back", "suit_lock", "spade_three", "run_revolution",
     "five_skip", "seven_pass", "ten_discard", "capital_fall", "twos_stay", "diamond_every",
-    "run_above"))
+    "run_above", "joker_suit"))
 TEXTS = {name: (head, text) for name, head, text in TIPS + HOUSE_TIPS}
 
 
@@ -121,6 +121,7 @@ HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
     "twos_stay": _top_rank_on_pile,
     "diamond_every": _later_first_lead,
     "run_above": lambda table: _following(table) and table.match.round.top.kind == RUN,
+    "joker_suit": _banner("ui.banner.locked"),
 }
 
 MOMENTS: dict[str, Callable[[TableScene], bool]] = {
