@@ -91,6 +91,26 @@ def assert_leads_after_clears(events: list, hands_after: list[int]) -> None:
             assert event.leader == expected, event
 
 
+def assert_trick_end(rules: Rules, top: Play | None, owner: int | None, seat: int,
+                     round_: Round) -> None:
+    """docs/rules.md, the end of a trick: when a pass leaves everyone else still in passed
+    (or skipped) since the last play, the pile clears, or with `owner_again` the turn comes
+    back to the play's owner if it still holds cards; the owner's own pass clears."""
+    if top is None or owner is None or round_.over:
+        return
+    hands = round_.hands
+    done = all(s == owner or not hands[s] or round_.passed[s] or round_.skipped[s]
+               for s in range(len(hands)))
+    if seat == owner:
+        assert round_.top is None and round_.turn == owner
+    elif round_.top is not None and not done:
+        assert round_.turn != owner or rules.owner_again
+    elif rules.owner_again and hands[owner]:
+        assert round_.top is top and round_.turn == owner
+    else:
+        assert round_.top is None
+
+
 def play_match(rules: Rules, seed: int) -> Match:
     """Random legal players; checks the card, round and generation invariants as it goes."""
     rng = random.Random(seed)
@@ -118,7 +138,11 @@ def play_match(rules: Rules, seed: int) -> Match:
                 if match.round.can_pass():
                     options.append(None)
                 mark = len(match.events)
-                match.act(seat, rng.choice(options))
+                choice = rng.choice(options)
+                top, owner = match.round.top, match.round.last_player
+                match.act(seat, choice)
+                if choice is None:
+                    assert_trick_end(rules, top, owner, seat, match.round)
                 counts = [len(h) for h in match.round.hands]
                 assert_leads_after_clears(match.events[mark:], counts)
                 assert_turn_kept(match.round)

@@ -103,3 +103,69 @@ def test_a_lone_joker_has_no_suit_and_a_locked_pile_keeps_its_suits() -> None:
 
 def test_joker_suit_is_in_the_uecda_preset() -> None:
     assert UECDA.joker_suit and UECDA.suit_lock and UECDA.jokers
+
+
+# -- owner_again: the turn comes back to the owner of the pile ------------------------------
+
+def _round(hands: list[str], **rules: object) -> Round:
+    return Round(STANDARD.with_(players=len(hands), **rules),
+                 [[parse_card(c) for c in h.split()] for h in hands], 0)
+
+
+def _single(r: Round, card: str) -> Play:
+    return next(p for p in r.legal_plays() if p.cards == (parse_card(card),))
+
+
+def test_without_owner_again_the_pile_clears_when_all_others_pass() -> None:
+    r = _round(["KS 4C", "5D 6D", "7H 8H"])
+    r.play(0, _single(r, "KS"))
+    r.pass_turn(1)
+    r.pass_turn(2)
+    assert r.top is None and r.turn == 0
+
+
+def test_with_owner_again_the_turn_comes_back_with_the_play_on_the_pile() -> None:
+    r = _round(["KS AD 4C", "5D 6D", "7H 8H"], owner_again=True)
+    king = _single(r, "KS")
+    r.play(0, king)
+    r.pass_turn(1)
+    r.pass_turn(2)
+    assert r.top == king and r.turn == 0 and r.can_pass()
+    # It may play over its own play again: the ace on its king.
+    assert [p.cards for p in r.legal_plays()] == [(parse_card("AD"),)]
+    r.play(0, _single(r, "AD"))
+    assert r.turn == 1 and r.top is not None
+
+
+def test_the_owner_passing_clears_the_pile_and_leads() -> None:
+    r = _round(["KS AD 4C", "5D 6D", "7H 8H"], owner_again=True)
+    r.events = []
+    r.play(0, _single(r, "KS"))
+    r.pass_turn(1)
+    r.pass_turn(2)
+    r.pass_turn(0)
+    assert r.top is None and r.turn == 0
+    assert r.history[-1].play is None and r.history[-1].seat == 0
+
+
+def test_with_pass_is_final_the_others_stay_out_while_the_owner_plays_on() -> None:
+    r = _round(["KS AD 2C 4C", "5D 6D", "7H 8H"], owner_again=True, pass_is_final=True)
+    r.play(0, _single(r, "KS"))
+    r.pass_turn(1)
+    r.pass_turn(2)
+    r.play(0, _single(r, "AD"))
+    assert r.turn == 0  # everyone else passed for good: back to the owner at once
+    r.pass_turn(0)
+    assert r.top is None and r.turn == 0
+
+
+def test_an_owner_who_went_out_hands_the_lead_on_as_usual() -> None:
+    r = _round(["KS", "5D 6D", "7H 8H"], owner_again=True)
+    r.play(0, _single(r, "KS"))  # its last card
+    r.pass_turn(1)
+    r.pass_turn(2)
+    assert r.top is None and r.turn == 1
+
+
+def test_owner_again_is_in_the_uecda_preset() -> None:
+    assert UECDA.owner_again

@@ -116,6 +116,7 @@ class Rules:
                              picture=("3H 4H 5H", "6S 7S 8S"))
     joker_suit: bool = option(False, group="house", needs=("suit_lock", "jokers"),
                               picture=("5H 5S", "9S X1", "JH JS"))
+    owner_again: bool = option(False, group="house", picture=("9H", "KS", "AD"))
 
     def __post_init__(self) -> None:
         for opt in OPTIONS:
@@ -202,7 +203,7 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
               "run_revolution": True, "exchange": True, "eight_stop": True,
               "pass_is_final": True, "strict": True, "suit_lock": True, "spade_three": True,
               "diamond_start": True, "twos_stay": True, "diamond_every": True,
-              "run_above": True, "joker_suit": True},
+              "run_above": True, "joker_suit": True, "owner_again": True},
 }
 PRESETS: dict[str, Rules] = {name: Rules(**c) for name, c in PRESET_CHANGES.items()}
 STANDARD = PRESETS["standard"]

@@ -38,7 +38,7 @@ TIPS = (
 HOUSE_TIPS = tuple((rule, f"settings.{rule}", f"ui.guide.{rule}") for rule in (
     "strict", "diamond_start", "jack_back", "suit_lock", "spade_three", "run_revolution",
     "five_skip", "seven_pass", "ten_discard", "capital_fall", "twos_stay", "diamond_every",
-    "run_above", "joker_suit"))
+    "run_above", "joker_suit", "owner_again"))
 TEXTS = {name: (head, text) for name, head, text in TIPS + HOUSE_TIPS}
 
 
@@ -122,6 +122,7 @@ HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
     "diamond_every": _later_first_lead,
     "run_above": lambda table: _following(table) and table.match.round.top.kind == RUN,
     "joker_suit": _banner("ui.banner.locked"),
+    "owner_again": lambda table: _following(table) and table.match.round.last_player == 0,
 }
 
 MOMENTS: dict[str, Callable[[TableScene], bool]] = {
