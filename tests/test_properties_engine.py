@@ -91,6 +91,26 @@ def assert_leads_after_clears(events: list, hands_after: list[int]) -> None:
             assert event.leader == expected, event
 
 
+def assert_trick_end(rules: Rules, top: Play | None, owner: int | None, seat: int,
+                     round_: Round) -> None:
+    """docs/rules.md, the end of a trick: when a pass leaves everyone else still in passed
+    (or skipped) since the last play, the pile clears, or with `owner_again` the turn comes
+    back to the play's owner if it still holds cards; the owner's own pass clears."""
+    if top is None or owner is None or round_.over:
+        return
+    hands = round_.hands
+    done = all(s == owner or not hands[s] or round_.passed[s] or round_.skipped[s]
+               for s in range(len(hands)))
+    if seat == owner:
+        assert round_.top is None and round_.turn == owner
+    elif round_.top is not None and not done:
+        assert round_.turn != owner or rules.owner_again
+    elif rules.owner_again and hands[owner]:
+        assert round_.top is top and round_.turn == owner
+    else:
+        assert round_.top is None
+
+
 def play_match(rules: Rules, seed: int) -> Match:
     """Random legal players; checks the card, round and generation invariants as it goes."""
     rng = random.Random(seed)
@@ -118,7 +138,11 @@ def play_match(rules: Rules, seed: int) -> Match:
                 if match.round.can_pass():
                     options.append(None)
                 mark = len(match.events)
-                match.act(seat, rng.choice(options))
+                choice = rng.choice(options)
+                top, owner = match.round.top, match.round.last_player
+                match.act(seat, choice)
+                if choice is None:
+                    assert_trick_end(rules, top, owner, seat, match.round)
                 counts = [len(h) for h in match.round.hands]
                 assert_leads_after_clears(match.events[mark:], counts)
                 assert_turn_kept(match.round)
@@ -189,9 +213,10 @@ def test_generation_equals_every_legal_selection(
 
 
 def house_legal(play: Play, top: Play | None, reversed_: bool, strict: bool,
-                lock: frozenset[int] | None, spade_three: bool) -> bool:
-    """An independent reading of docs/rules.md's following rules with Must beat, Suit lock and
-    Spade 3, written from the rulebook's sentences without the engine's helpers."""
+                lock: frozenset[int] | None, spade_three: bool, above: bool = False) -> bool:
+    """An independent reading of docs/rules.md's following rules with Must beat, Suit lock,
+    Spade 3 and Runs wholly above, written from the rulebook's sentences without the engine's
+    helpers."""
     if top is None:
         return True
     lone_joker = top.kind == SET and top.size == 1 and top.cards[0] >= FIRST_JOKER
@@ -207,7 +232,10 @@ def house_legal(play: Play, top: Play | None, reversed_: bool, strict: bool,
             return 12 - p.rank if reversed_ else p.rank
         return 12 - p.rank if reversed_ else p.high
 
-    if strength(play) < strength(top) + (1 if strict else 0):
+    if above and play.kind == RUN:  # its lowest card beyond the pile's highest, in the order
+        if (play.high >= top.rank) if reversed_ else (play.rank <= top.high):
+            return False
+    elif strength(play) < strength(top) + (1 if strict else 0):
         return False
     if lock is None:
         return True
@@ -222,11 +250,11 @@ def house_legal(play: Play, top: Play | None, reversed_: bool, strict: bool,
     hand=cards_st, top_cards=st.one_of(st.none(), cards_st), runs=st.booleans(),
     reversed_=st.booleans(), strict=st.booleans(), spade_three=st.booleans(),
     lock=st.one_of(st.none(), st.sets(st.integers(0, 3), min_size=1, max_size=4)),
-    pick=st.integers(0, 10),
+    pick=st.integers(0, 10), above=st.booleans(),
 )
 def test_house_rule_generation_equals_an_independent_model(
     hand: list[int], top_cards: list[int] | None, runs: bool, reversed_: bool, strict: bool,
-    spade_three: bool, lock: set[int] | None, pick: int,
+    spade_three: bool, lock: set[int] | None, pick: int, above: bool,
 ) -> None:
     top = None
     if top_cards is not None:
@@ -234,12 +262,12 @@ def test_house_rule_generation_equals_an_independent_model(
         top = readings[pick % len(readings)] if readings else None
     frozen = frozenset(lock) if lock is not None and top is not None else None
     generated = {norm(p) for p in generate(hand, top, reversed_, runs, strict, frozen,
-                                            spade_three)}
+                                            spade_three, above)}
     expected = set()
     for size in range(1, len(hand) + 1):
         for chosen in combinations(sorted(hand), size):
             for reading in interpretations(list(chosen), runs):
-                if house_legal(reading, top, reversed_, strict, frozen, spade_three):
+                if house_legal(reading, top, reversed_, strict, frozen, spade_three, above):
                     expected.add(norm(reading))
     assert generated == expected
 
@@ -249,3 +277,48 @@ def test_house_rule_generation_equals_an_independent_model(
 def test_every_preset_keeps_every_rule_invariant(name: str, players: int) -> None:
     for seed in range(3):
         play_match(PRESETS[name].with_(players=players, rounds=3), seed)
+
+
+def referee_suits(play: Play, below: set[int] | None) -> set[int] | None:
+    """docs/rules.md's `joker_suit`, read anew: a set's joker stands for a suit the set lacks,
+    the play below's first, then ♠ ♥ ♦ ♣; jokers alone (a lone joker) have no suit."""
+    if play.kind == RUN:
+        return {play.suit}
+    natural = {c % 4 for c in play.cards if c < FIRST_JOKER}
+    if not natural or play.size > 4:
+        return None
+    prefer = sorted(below or (), reverse=True) + [3, 2, 1, 0]
+    out = set(natural)
+    for suit in prefer:
+        if len(out) == play.size:
+            break
+        out.add(suit)
+    return out
+
+
+@FAST
+@given(rules=rules_strategy(suit_lock=True, joker_suit=True, seven_pass=False,
+                            ten_discard=False), seed=st.integers(0, 2**32))
+def test_joker_suit_locks_as_an_independent_model_says(rules: Rules, seed: int) -> None:
+    rng = random.Random(seed)
+    match = Match(rules.with_(rounds=1), seed=seed)
+    match.start_round()
+    r = match.round
+    suits: set[int] | None = None  # the pile's play's suits, as the referee sees them
+    lock: set[int] | None = None
+    while r is not None and not r.over:
+        seat = r.turn
+        options: list[Play | None] = list(r.legal_plays()) + ([None] if r.can_pass() else [])
+        play = rng.choice(options)
+        below = r.top
+        r.act(seat, play)
+        if r.top is None:  # cleared (or the round is over)
+            suits = lock = None
+            continue
+        if play is None:
+            continue
+        mine = set(lock) if lock is not None else referee_suits(play, suits if below else None)
+        if lock is None and below is not None and mine is not None and mine == suits:
+            lock = mine
+        suits = mine
+        assert (set(r.lock) if r.lock is not None else None) == lock, (play, below)

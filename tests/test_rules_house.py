@@ -50,7 +50,8 @@ def test_the_presets_of_the_rulebook() -> None:
     assert Rules(players=5, jokers=1, runs=True, revolution=True, run_revolution=True,
                           exchange=True, eight_stop=True, pass_is_final=True, strict=True,
                           suit_lock=True, spade_three=True, diamond_start=True, twos_stay=True,
-                          diamond_every=True) == UECDA
+                          diamond_every=True, run_above=True, joker_suit=True,
+                          owner_again=True) == UECDA
 
 
 # -- The order of effects in one play -----------------------------------------------------------

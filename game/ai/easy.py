@@ -47,7 +47,7 @@ def breaks_group(play: Play, counts: list[int], in_runs: set[int]) -> bool:
 
 def easy_play(
     hand: list[int], top: Play | None, order: Order, runs: bool, strict: bool = False,
-    lock: frozenset[int] | None = None, spade_three: bool = False,
+    lock: frozenset[int] | None = None, spade_three: bool = False, above: bool = False,
 ) -> Play | None:
     """The greedy choice for ``hand`` on ``top`` (None when leading) in the order in force,
     under Must beat (``strict``), a suit ``lock`` and Spade 3 as the engine's generator has them.
@@ -58,7 +58,8 @@ def easy_play(
     """
     real = [c for c in hand if c < FIRST_JOKER]
     jokers = tuple(c for c in hand if c >= FIRST_JOKER)
-    plays = generate(real, top, order.reversed, runs, strict, lock, spade_three) if real else []
+    plays = (generate(real, top, order.reversed, runs, strict, lock, spade_three, above)
+             if real else [])
     counts = [0] * NUM_RANKS
     for c in real:
         counts[c >> 2] += 1
@@ -84,7 +85,7 @@ class EasyOpponent(Opponent):
     def choose_play(self, view: PublicView) -> Play | None:
         r = view.rules
         return easy_play(list(view.hand), view.top, view.order_in_force, r.runs, r.strict,
-                         view.lock, r.spade_three)
+                         view.lock, r.spade_three, r.run_above)
 
     def choose_gift(self, view: PublicView, count: int) -> list[int]:
         return sorted(view.hand)[:count]

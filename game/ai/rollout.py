@@ -66,7 +66,7 @@ def plan_play(
                  if g.rank != JOKER_RANK and clear_reason(g, rules, order) is None]
         pool = loose if len(loose) > 1 else [g for g in plan if g not in loose] or plan
         return min(pool, key=lambda g: (-g.size, order.play_value(g)))
-    fits = [g for g in plan if g.follows(top, order.reversed, rules.strict)
+    fits = [g for g in plan if g.follows(top, order.reversed, rules.strict, rules.run_above)
             and (lock is None or fits_lock(g, lock))]
     return min(fits, key=order.play_value) if fits else None
 
@@ -94,7 +94,7 @@ def engine_playout(r: Round, me: int, plan: Sequence[Play] | None = None) -> int
                 mine.remove(play)
         else:
             play = easy_play(r.hands[seat], r.top, order, rules.runs, rules.strict, r.lock,
-                             rules.spade_three)
+                             rules.spade_three, rules.run_above)
         r.act(seat, play)
         if me in r.finished:
             return r.finished.index(me) + 1

@@ -112,7 +112,8 @@ class Dealer:
         """How many passes ``hands`` goes against (the passer held a play that beats)."""
         r = self.view.rules
         return sum(1 for d in self.declines if legal_plays(
-            hands[d.seat], d.top, d.reversed, r.runs, r.strict, d.lock, r.spade_three))
+            hands[d.seat], d.top, d.reversed, r.runs, r.strict, d.lock, r.spade_three,
+            r.run_above))
 
     def fits(self, seat: int, card: int) -> bool:
         """Is ``card`` within ``seat``'s forced gift's cap?"""

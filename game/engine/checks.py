@@ -143,8 +143,9 @@ def follow_reason(
     strict = rules is not None and rules.strict
     if rules is not None and rules.spade_three and is_spade_three_on_joker(play, top):
         return None
-    if not play.follows(top, revolution, strict):
-        return _beat_reason(play, top, revolution, strict, jack_back)
+    above = rules is not None and rules.run_above
+    if not play.follows(top, revolution, strict, above):
+        return _beat_reason(play, top, revolution, strict or above, jack_back)
     if lock is not None and not fits_lock(play, lock):
         letters = suit_letters(lock)
         return Reason("locked", {"suits": "".join(letters)})

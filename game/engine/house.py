@@ -6,7 +6,7 @@ Pure functions of plays, used by the generator, the round and the opponents alik
 
 from __future__ import annotations
 
-from game.engine.cards import JOKER_RANK
+from game.engine.cards import FIRST_JOKER, JOKER_RANK
 from game.engine.plays import RUN, SET, SPADE_THREE, Play, fits_lock
 
 
@@ -39,6 +39,25 @@ def lock_after(top: Play | None, play: Play, lock: frozenset[int] | None) -> fro
     return None
 
 
+# Where a joker in a set stands when the play below says nothing: ♠ ♥ ♦ ♣ (the contest's rows).
+SUIT_ORDER = (3, 2, 1, 0)
+
+
+def joker_suits(play: Play, below: frozenset[int] | None) -> frozenset[int] | None:
+    """The play's suits with each joker in a set standing for a suit the set lacks (with
+    ``joker_suit``): the suits of the play below it (``below``) first, so that it matches
+    that play when it can, then ♠ ♥ ♦ ♣. None for jokers alone (a lone joker has no suit)
+    and for a set with more cards than there are suits."""
+    if play.kind == RUN:
+        return frozenset((play.suit,))
+    natural = {c & 3 for c in play.cards if c < FIRST_JOKER}
+    if not natural or play.size > 4:
+        return None
+    under = sorted(below or (), reverse=True)
+    free = [x for x in under + [x for x in SUIT_ORDER if x not in under] if x not in natural]
+    return frozenset(natural.union(free[: play.size - len(natural)]))
+
+
 def is_spade_three_on_joker(play: Play, top: Play | None) -> bool:
     """A lone 3♠ on a lone joker (with ``spade_three`` it follows and clears)."""
     return (
@@ -53,5 +72,6 @@ def suit_letters(lock: frozenset[int]) -> list[str]:
 
 
 __all__ = [
-    "count_of", "fits_lock", "is_spade_three_on_joker", "lock_after", "suit_letters", "suits_of",
+    "SUIT_ORDER", "count_of", "fits_lock", "is_spade_three_on_joker", "joker_suits", "lock_after",
+    "suit_letters", "suits_of",
 ]

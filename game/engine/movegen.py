@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS, THREE
 from game.engine.house import is_spade_three_on_joker
 from game.engine.order import order_of
-from game.engine.plays import RUN, SET, SPADE_THREE, Play, fits_lock, generate
+from game.engine.plays import RUN, SET, SPADE_THREE, Play, bump, fits_lock, generate
 
 Group = tuple[Play, ...]
 # A part's plays by size (index: size) and all in the engine's order; a part is that for
@@ -159,10 +159,10 @@ def _locked(index: int, size: int, lock: frozenset[int], which: int) -> Group:
 
 def plays_of(mask: int, hand: list[int], top: Play | None, rev: bool, runs: bool,
              strict: bool, lock: frozenset[int] | None, spade: bool,
-             firsts: bool) -> list[Play]:
+             firsts: bool, above: bool = False) -> list[Play]:
     """The legal plays of ``hand`` (``mask``: its card bits; ``firsts``: only the first of
-    each shape), sets by rank, then jokers alone, then runs by suit: each part in the order
-    the engine lists it."""
+    each shape; ``above``: runs wholly above), sets by rank, then jokers alone, then runs by
+    suit: each part in the order the engine lists it."""
     which = 1 if firsts else 0
     jk = mask >> FIRST_JOKER
     out: list[Play] = []
@@ -178,7 +178,7 @@ def plays_of(mask: int, hand: list[int], top: Play | None, rev: bool, runs: bool
             _lead_runs(hand, jk, which, out)
         return out
     size = top.size
-    need = top.value(rev) + strict
+    need = top.value(rev) + bump(top, strict, above)
     if top.kind == SET:
         if size <= LONGEST_SET:
             _follow_sets(mask, jk, size, need, rev, lock, which, out)
@@ -231,17 +231,18 @@ def _follow_runs(hand: list[int], jk: int, size: int, need: int, rev: bool,
 
 
 def legal_plays(hand: list[int], top: Play | None, rev: bool, runs: bool, strict: bool = False,
-                lock: frozenset[int] | None = None, spade: bool = False) -> list[Play]:
+                lock: frozenset[int] | None = None, spade: bool = False,
+                above: bool = False) -> list[Play]:
     """The same plays as ``generate`` with these arguments, sets by rank (jokers alone last),
     then runs by suit, each part in the engine's order."""
-    return plays_of(hand_mask(hand), hand, top, rev, runs, strict, lock, spade, False)
+    return plays_of(hand_mask(hand), hand, top, rev, runs, strict, lock, spade, False, above)
 
 
 def distinct_plays(hand: list[int], top: Play | None, rev: bool, runs: bool,
                    strict: bool = False, lock: frozenset[int] | None = None,
-                   spade: bool = False) -> list[Play]:
+                   spade: bool = False, above: bool = False) -> list[Play]:
     """``legal_plays`` keeping the first play of each shape, in the same order."""
-    return plays_of(hand_mask(hand), hand, top, rev, runs, strict, lock, spade, True)
+    return plays_of(hand_mask(hand), hand, top, rev, runs, strict, lock, spade, True, above)
 
 
 def forget() -> None:

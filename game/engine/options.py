@@ -112,6 +112,11 @@ class Rules:
     # Two of the computer Daifugō contest's rules (the UECda preset).
     twos_stay: bool = option(False, group="house")
     diamond_every: bool = option(False, group="house", needs=("diamond_start",))
+    run_above: bool = option(False, group="house", needs=("runs",),
+                             picture=("3H 4H 5H", "6S 7S 8S"))
+    joker_suit: bool = option(False, group="house", needs=("suit_lock", "jokers"),
+                              picture=("5H 5S", "9S X1", "JH JS"))
+    owner_again: bool = option(False, group="house", picture=("9H", "KS", "AD"))
 
     def __post_init__(self) -> None:
         for opt in OPTIONS:
@@ -197,7 +202,8 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
     "uecda": {"players": 5, "jokers": 1, "runs": True, "revolution": True,
               "run_revolution": True, "exchange": True, "eight_stop": True,
               "pass_is_final": True, "strict": True, "suit_lock": True, "spade_three": True,
-              "diamond_start": True, "twos_stay": True, "diamond_every": True},
+              "diamond_start": True, "twos_stay": True, "diamond_every": True,
+              "run_above": True, "joker_suit": True, "owner_again": True},
 }
 PRESETS: dict[str, Rules] = {name: Rules(**c) for name, c in PRESET_CHANGES.items()}
 STANDARD = PRESETS["standard"]

@@ -64,15 +64,17 @@ class Play:
             return 12 - self.rank if revolution else self.rank
         return 12 - self.rank if revolution else self.high
 
-    def follows(self, top: Play | None, revolution: bool, strict: bool = False) -> bool:
+    def follows(self, top: Play | None, revolution: bool, strict: bool = False,
+                above: bool = False) -> bool:
         """May this play go on ``top``? Same kind, same size, equal or higher (``strict``:
-        higher). ``revolution`` is whether the order in force is reversed."""
+        higher; ``above``: a run wholly above a run). ``revolution`` is whether the order in
+        force is reversed."""
         if top is None:
             return True
         return (
             self.kind == top.kind
             and self.size == top.size
-            and self.value(revolution) >= top.value(revolution) + strict
+            and self.value(revolution) >= top.value(revolution) + bump(top, strict, above)
         )
 
     def clear_reason(self, revolution: bool, eight_stop: bool) -> str | None:
@@ -120,6 +122,13 @@ class Play:
 
     def __repr__(self) -> str:
         return f"Play({KIND_NAMES[self.kind]} {' '.join(self.notation())})"
+
+
+def bump(top: Play, strict: bool, above: bool) -> int:
+    """How much stronger than ``top`` a follow must be: 1 under Must beat, else 0; with
+    ``above`` (runs wholly above) a run's size, since a run of k cards whose lowest card is
+    above the top run's highest is k steps stronger by its highest card."""
+    return top.size if above and top.kind == RUN else int(strict)
 
 
 # -- generation -----------------------------------------------------------------------------
@@ -229,11 +238,12 @@ def _runs_in_window(
 
 def generate(
     hand: list[int], top: Play | None, revolution: bool, runs: bool, strict: bool = False,
-    lock: frozenset[int] | None = None, spade_three: bool = False,
+    lock: frozenset[int] | None = None, spade_three: bool = False, above: bool = False,
 ) -> list[Play]:
     """Every legal play from ``hand`` on ``top`` (None when leading), in the order in force
     (``revolution``: reversed). The house rules: ``strict`` (must beat), ``lock`` (the suits
-    the pile is locked to) and ``spade_three`` (a lone 3♠ may follow a lone joker)."""
+    the pile is locked to), ``spade_three`` (a lone 3♠ may follow a lone joker) and
+    ``above`` (a run follows a run wholly above it)."""
     by_rank, jokers = _buckets(hand)
     out: list[Play] = []
     if top is None:
@@ -241,7 +251,7 @@ def generate(
         if runs:
             _runs(hand, jokers, None, -1, revolution, out)
         return out
-    need = top.value(revolution) + strict
+    need = top.value(revolution) + bump(top, strict, above)
     if top.kind == SET:
         _sets(by_rank, jokers, top.size, need, revolution, out)
     elif runs:
@@ -311,6 +321,7 @@ def describe_rank(rank: int) -> str:
 
 
 __all__ = [
-    "KIND_NAMES", "RUN", "SET", "SPADE_THREE", "SUITS", "Play", "describe_rank", "fits_lock",
+    "KIND_NAMES", "RUN", "SET", "SPADE_THREE", "SUITS", "Play", "bump", "describe_rank",
+    "fits_lock",
     "generate", "interpretations",
 ]

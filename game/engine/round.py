@@ -147,7 +147,7 @@ class Round(State):
             return []
         r = self.rules
         return generate(self.hands[seat], self.top, self.revolution != self.jack_back, r.runs,
-                        r.strict, self.lock, r.spade_three)
+                        r.strict, self.lock, r.spade_three, r.run_above)
 
     def turn_reason(self, seat: int) -> Reason | None:
         """Why ``seat`` may not act now at all, or None when it is its turn."""

@@ -27,7 +27,7 @@ class State:
     __slots__ = (
         "rules", "hooks", "hands", "masks", "n", "turn", "top", "last_player", "passed",
         "revolution", "jack_back", "lock", "skipped", "finished", "fallen", "president",
-        "owes", "pending", "discarded", "direction",
+        "owes", "pending", "discarded", "direction", "suits",
     )
 
     def __init__(self, rules: Rules, hands: list[list[int]], pos: Any = None) -> None:
@@ -55,6 +55,8 @@ class State:
             self.pending: Pending | None = None  # the play whose hand-over is owed
             self.discarded: list[int] = []  # face up out of play: discards, a fallen hand
             self.direction = 1  # the way the turn goes round the table: +1 or -1
+            # The suits of the play on the pile, its jokers where they stand (joker_suit).
+            self.suits: frozenset[int] | None = None
             return
         self.turn = pos.turn
         self.top = pos.top
@@ -71,6 +73,7 @@ class State:
         self.pending = pos.pending
         self.discarded = list(pos.discarded)
         self.direction = pos.direction
+        self.suits = pos.suits
 
     def copy(self) -> State:
         """A plain copy sharing nothing mutable (a Round's copy is a plain State too)."""
@@ -95,6 +98,7 @@ class State:
         s.pending = self.pending
         s.discarded = list(self.discarded)
         s.direction = self.direction
+        s.suits = self.suits
         return s
 
     # -- queries -----------------------------------------------------------------------------
@@ -127,7 +131,7 @@ class State:
         r = self.rules
         return plays_of(self.masks[seat], self.hands[seat], self.top,
                         self.revolution != self.jack_back, r.runs, r.strict, self.lock,
-                        r.spade_three, firsts)
+                        r.spade_three, firsts, r.run_above)
 
     def can_pass(self) -> bool:
         return self.turn is not None and self.top is not None and self.owes is None
@@ -136,7 +140,7 @@ class State:
         """The position, for remembering it in a search (the hands as their card bits)."""
         return (tuple(self.masks), self.top, self.turn, tuple(self.passed), self.revolution,
                 self.jack_back, self.lock, tuple(self.skipped), self.owes,
-                tuple(self.finished), self.direction)
+                tuple(self.finished), self.direction, self.suits)
 
     def counts(self) -> tuple[int, ...]:
         """How many cards each seat holds."""

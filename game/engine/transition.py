@@ -87,8 +87,10 @@ def apply_pass(s: State, seat: int, sink: Sink | None) -> None:
         sink.emit(ev.Passed(seat))
     last = s.last_player
     assert last is not None  # someone played on this pile
-    if others_all_passed(s, last):
+    if seat == last:  # the owner's own pass, the turn back to it (owner_again): it leads
         clear(s, "passes", last, sink)
+    elif others_all_passed(s, last):
+        trick_over(s, "passes", last, sink)
     else:  # the next turn (written out twice, not called: the commonest action of all)
         s.turn = next_in(s, seat, s.rules.pass_is_final)
         if sink is not None:
@@ -165,7 +167,7 @@ def _land(s: State, seat: int, play: Play, before: Play | None, clear_: str | No
     if span & hooks.turn_ranks and hooks.turn(s, seat, play, sink):
         return
     if others_all_passed(s, seat):
-        clear(s, "passes", seat, sink)
+        trick_over(s, "passes", seat, sink)
     else:  # the next turn
         s.turn = next_in(s, seat, s.rules.pass_is_final)
         if sink is not None:
@@ -200,6 +202,18 @@ def next_in(s: State, seat: int, skip_passed: bool) -> int:
     raise AssertionError("no player left to act")  # the round would have ended
 
 
+def trick_over(s: State, reason: str, owner: int, sink: Sink | None) -> None:
+    """Everyone else still in has passed (or been skipped) since ``owner``'s play: the pile
+    clears and it leads, or, with ``owner_again`` and cards still in its hand, the turn comes
+    back to it with its play on the pile (it may play over it, or pass to clear and lead)."""
+    if s.rules.owner_again and s.hands[owner]:
+        s.turn = owner
+        if sink is not None:
+            sink.emit(ev.TurnStarted(owner, False))
+        return
+    clear(s, reason, owner, sink)
+
+
 def clear(s: State, reason: str, seat: int, sink: Sink | None) -> None:
     """The pile is cleared: ``seat`` (or the next player still in) leads a new trick, and
     what held for the trick (the passes, the skips, the lock, a jack back) ends with it."""
@@ -211,6 +225,7 @@ def clear(s: State, reason: str, seat: int, sink: Sink | None) -> None:
     s.skipped = [False] * n
     s.turn = leader
     s.lock = None
+    s.suits = None
     if sink is not None:
         sink.emit(ev.Cleared(reason, seat, leader))
     if s.jack_back:
@@ -238,3 +253,4 @@ def end_round(s: State, clear_: str | None, sink: Sink | None) -> None:
                 sink.emit(ev.OrderChanged(s.revolution))
     s.turn = None
     s.top = None
+    s.suits = None

@@ -55,6 +55,7 @@ class PublicView:
     fallen: tuple[int, ...] = ()
     president: int | None = None  # the last round's President (capital_fall)
     direction: int = 1  # the way the turn goes round the table: +1 or -1
+    suits: frozenset[int] | None = None  # the pile's play's suits, jokers as they stand
     # The round's one history as this seat sees it: every play and pass, every 7 pass and 10
     # discard (a pass between two others without its cards).
     history: tuple[Entry, ...] = ()
@@ -108,7 +109,7 @@ class PublicView:
             return []
         r = self.rules
         return generate(list(self.hand), self.top, self.revolution != self.jack_back, r.runs,
-                        r.strict, self.lock, r.spade_three)
+                        r.strict, self.lock, r.spade_three, r.run_above)
 
     def unseen(self) -> list[int]:
         """Cards this seat has not seen: in other hands (the pool look-ahead samples from)."""
@@ -162,6 +163,7 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
         fallen=tuple(round_.fallen),
         president=round_.president,
         direction=round_.direction,
+        suits=round_.suits,
         history=tuple(_seen(e, seat) for e in round_.history),
         **extra,  # type: ignore[arg-type]
     )

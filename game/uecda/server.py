@@ -194,7 +194,7 @@ class UecdaServer:
         if r.top is None:  # a leader must play: its lowest play stands in
             rules = self.rules
             plays = generate(r.hands[seat], None, r.revolution != r.jack_back, rules.runs,
-                             rules.strict, r.lock, rules.spade_three)
+                             rules.strict, r.lock, rules.spade_three, rules.run_above)
             m.play(seat, plays[0])
         else:
             m.pass_turn(seat)

@@ -37,7 +37,8 @@ TIPS = (
 # table (not on the How to play page: a player meets only the house rules they play with).
 HOUSE_TIPS = tuple((rule, f"settings.{rule}", f"ui.guide.{rule}") for rule in (
     "strict", "diamond_start", "jack_back", "suit_lock", "spade_three", "run_revolution",
-    "five_skip", "seven_pass", "ten_discard", "capital_fall", "twos_stay", "diamond_every"))
+    "five_skip", "seven_pass", "ten_discard", "capital_fall", "twos_stay", "diamond_every",
+    "run_above", "joker_suit", "owner_again"))
 TEXTS = {name: (head, text) for name, head, text in TIPS + HOUSE_TIPS}
 
 
@@ -119,6 +120,9 @@ HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
     "capital_fall": _banner("ui.banner.capital_fall"),
     "twos_stay": _top_rank_on_pile,
     "diamond_every": _later_first_lead,
+    "run_above": lambda table: _following(table) and table.match.round.top.kind == RUN,
+    "joker_suit": _banner("ui.banner.locked"),
+    "owner_again": lambda table: _following(table) and table.match.round.last_player == 0,
 }
 
 MOMENTS: dict[str, Callable[[TableScene], bool]] = {

@@ -44,7 +44,7 @@ def unbeatable_then_out(r: Round, seat: int, options: list[Play | None],
         if out.owes is not None or out.round_over:
             continue
         if out.clears is None and legal_plays(pool, p, out.reversed, rules.runs, rules.strict,
-                                              out.lock, rules.spade_three):
+                                              out.lock, rules.spade_three, rules.run_above):
             continue
         return p  # nobody can follow: this seat leads again and goes out
     return None

@@ -14,7 +14,7 @@ from game.engine.cards import FIRST_JOKER, JOKER_RANK, NUM_RANKS, THREE
 from game.engine.house import is_spade_three_on_joker
 from game.engine.movegen import VALUES, legal_plays, part_runs, part_sets
 from game.engine.order import order_of
-from game.engine.plays import SET, SPADE_THREE, Play, fits_lock
+from game.engine.plays import SET, SPADE_THREE, Play, bump, fits_lock
 from game.engine.state import State
 
 REAL = (1 << FIRST_JOKER) - 1  # the natural cards' bits
@@ -66,15 +66,17 @@ def _whole_runs(real: int, multi: int) -> list[Play]:
 
 
 def easy_choice(mask: int, top: Play | None, rev: bool, runs: bool, strict: bool = False,
-                lock: frozenset[int] | None = None, spade: bool = False) -> Play | None:
+                lock: frozenset[int] | None = None, spade: bool = False,
+                above: bool = False) -> Play | None:
     """What ``easy_play`` plays from the hand ``mask`` (card bits) on ``top`` in the order in
-    force (``rev``: reversed), under Must beat, the ``lock`` and the spade 3."""
+    force (``rev``: reversed), under Must beat, the ``lock``, the spade 3 and runs wholly
+    ``above``."""
     real = mask & REAL
     jk = mask >> FIRST_JOKER
     runs_bits, multi = (in_runs(real), held_twice(real)) if runs else (0, 0)
     if top is None:
         return _lead(real, jk, runs_bits, multi, rev, runs)
-    need = top.value(rev) + strict
+    need = top.value(rev) + bump(top, strict, above)
     if top.kind == SET:
         for r in FOLLOWERS[rev][need]:
             p = _whole_set(real, runs_bits, r)
@@ -112,4 +114,4 @@ def easy_move(sim: State) -> Play | None:
     assert seat is not None
     r = sim.rules
     return easy_choice(sim.masks[seat], sim.top, sim.revolution != sim.jack_back, r.runs,
-                       r.strict, sim.lock, r.spade_three)
+                       r.strict, sim.lock, r.spade_three, r.run_above)

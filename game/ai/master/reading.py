@@ -76,7 +76,7 @@ class Reading:
 
     def __init__(self, view: PublicView) -> None:
         r = view.rules
-        self.rules = (r.runs, r.strict, r.spade_three)
+        self.rules = (r.runs, r.strict, r.spade_three, r.run_above)
         self.game_rules = r
         self.turns = {s: checkable(view, s) for s in range(view.players)
                       if s != view.seat and view.counts[s]}
@@ -90,14 +90,15 @@ class Reading:
         now = hand_mask(hand)
         if self.packed is not None:
             return core.easy_like(self.game_rules, self.packed.get(seat, ()), now)
-        runs, strict, spade = self.rules
+        runs, strict, spade, above = self.rules
         for keep, add, t in self.turns.get(seat, ()):
             then = now & keep | add
             if isinstance(t, Handover):
                 given = weakest(cards_of(then), order_of(t.reversed), t.count)
                 if hand_mask(given) != hand_mask(list(t.cards or ())):
                     return False
-            elif easy_choice(then, t.top, t.reversed, runs, strict, t.lock, spade) != t.play:
+            elif easy_choice(then, t.top, t.reversed, runs, strict, t.lock, spade,
+                             above) != t.play:
                 return False
         return True
 

@@ -41,11 +41,13 @@ from game.engine.plays import Play
 
 # Options that change no effect of a play here: the table's size and the match's length, the
 # deck and the shapes (jokers, runs), the exchange, what a pass means and the first leader
-# of each round (the match, the move generator and the comparison ask those directly), and
-# run_revolution, which is part of ``revolution``'s rule.
+# of each round (the match, the move generator and the comparison ask those directly: runs
+# wholly above among them), run_revolution, which is part of ``revolution``'s rule, and
+# joker_suit, part of ``suit_lock``'s; owner_again is the transition's end of a trick.
 NO_EFFECT = frozenset((
     "players", "rounds", "jokers", "runs", "exchange", "pass_is_final", "strict",
-    "diamond_start", "run_revolution", "diamond_every",
+    "diamond_start", "run_revolution", "diamond_every", "run_above", "joker_suit",
+    "owner_again",
 ))
 ALWAYS = ("top_rank",)  # effects of the rules every game plays by
 

@@ -9,7 +9,7 @@ from game.engine import events as ev
 from game.engine.cards import FIVE
 from game.engine.house import count_of
 from game.engine.plays import Play
-from game.engine.transition import clear
+from game.engine.transition import trick_over
 
 if TYPE_CHECKING:
     from game.engine.state import State
@@ -31,9 +31,9 @@ def next_turn(s: State, seat: int, play: Play, sink: Sink | None) -> bool:
         if sink is not None:
             sink.emit(ev.Skipped(v, seat))
     if victims and len(victims) == len(could):
-        clear(s, "skips", seat, sink)
+        trick_over(s, "skips", seat, sink)
     elif not could:
-        clear(s, "passes", seat, sink)
+        trick_over(s, "passes", seat, sink)
     else:
         s.turn = could[len(victims)]
         if sink is not None:

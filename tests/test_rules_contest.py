@@ -1,0 +1,171 @@
+"""docs/rules.md "House rules", the computer Daifugō contest's rules: each sentence as a case
+through the record checker's replay (tests/rulecase.py) or the engine's round."""
+
+from __future__ import annotations
+
+from rulecase import last, legal_plays, plays
+
+from game.engine.cards import parse_card
+from game.engine.options import STANDARD, UECDA
+from game.engine.plays import RUN, Play, interpretations
+from game.engine.round import Round
+
+RUNS = {"runs": True}
+
+
+def _run(text: str) -> Play:
+    return next(p for p in interpretations([parse_card(c) for c in text.split()], True)
+                if p.kind == RUN)
+
+
+# -- run_above: a run lies wholly above the run on the pile ---------------------------------
+
+def test_without_run_above_a_run_follows_by_its_top_card() -> None:
+    hands = ["3H 4H 5H 9C", "4S 5S 6S TC", "JC"]
+    assert last(hands, ["0 3H 4H 5H", "1 4S 5S 6S"], **RUNS)["legal"]
+
+
+def test_with_run_above_a_run_overlapping_the_pile_is_refused() -> None:
+    hands = ["3H 4H 5H 9C", "4S 5S 6S 7D 8D 9D TC", "JC"]
+    line = last(hands, ["0 3H 4H 5H", "1 4S 5S 6S"], run_above=True, **RUNS)
+    assert not line["legal"] and "higher than 5" in line["error"]
+    # 5-6-7 on 3-4-5 overlaps at the 5: refused too; 6-7-8 is wholly above.
+    hands = ["3H 4H 5H 9C", "5S 6S 7S 8S TC", "JC"]
+    assert not last(hands, ["0 3H 4H 5H", "1 5S 6S 7S"], run_above=True, **RUNS)["legal"]
+    assert last(hands, ["0 3H 4H 5H", "1 6S 7S 8S"], run_above=True, **RUNS)["legal"]
+
+
+def test_the_legal_follows_of_a_run_are_those_wholly_above() -> None:
+    hands = ["3H 4H 5H 9C", "4S 5S 6S 7S 8S 9S", "JC"]
+    got = legal_plays(hands, ["0 3H 4H 5H"], run_above=True, **RUNS)
+    assert got == plays("6S 7S 8S", "7S 8S 9S")
+    got = legal_plays(hands, ["0 3H 4H 5H"], **RUNS)
+    assert got == plays("4S 5S 6S", "5S 6S 7S", "6S 7S 8S", "7S 8S 9S")
+
+
+def test_under_a_revolution_a_run_lies_wholly_below() -> None:
+    r = Round(STANDARD.with_(players=3, runs=True, run_above=True), [
+        [parse_card(c) for c in "9H TH JH 3C".split()],
+        [parse_card(c) for c in "6S 7S 8S 5D 6D 7D 8D".split()], [parse_card("KC")]], 0)
+    r.revolution = True
+    r.play(0, _run("9H TH JH"))
+    legal = {p.cards for p in r.legal_plays() if p.kind == RUN}
+    assert legal == {_run("6S 7S 8S").cards, _run("5D 6D 7D").cards, _run("6D 7D 8D").cards}
+    assert r.check_play(1, _run("6S 7S 8S")) is None
+    assert r.check_play(1, Play(RUN, _run("7S 8S 9S").cards, 5, 7, 3)) is not None
+
+
+def test_run_above_leaves_sets_alone_and_is_in_the_uecda_preset() -> None:
+    hands = ["5H 5D 9C", "6S 6C TC", "JC"]
+    assert last(hands, ["0 5H 5D", "1 6S 6C"], run_above=True, **RUNS)["legal"]
+    assert UECDA.run_above and UECDA.runs
+
+
+# -- joker_suit: a joker in a set counts for the suit it stands for in the suit lock --------
+
+LOCK = {"suit_lock": True, "jokers": 1}
+
+
+def test_without_joker_suit_a_set_with_a_joker_starts_no_lock() -> None:
+    hands = ["5H 5S 3C", "9S X1 4D", "JC JD QH"]
+    line = last(hands, ["0 5H 5S", "1 9S X1", "2 JC JD"], legal=True, **LOCK)
+    assert line["legal"]
+
+
+def test_with_joker_suit_the_joker_stands_for_the_missing_suit_and_the_pair_locks() -> None:
+    # On 5♥ 5♠ the joker with the 9♠ stands for the 9♥: hearts and spades are locked.
+    hands = ["5H 5S 3C", "9S X1 4D", "JC JD JH JS"]
+    line = last(hands, ["0 5H 5S", "1 9S X1", "2 JC JD"], **LOCK, joker_suit=True)
+    assert not line["legal"] and "locked to HS" in line["error"]
+    assert legal_plays(hands, ["0 5H 5S", "1 9S X1"], **LOCK, joker_suit=True) == plays(
+        "JH JS")
+
+
+def test_a_joker_that_cannot_match_stands_for_the_first_suit_lacking() -> None:
+    # 9♦ + joker on 5♥ 5♠ cannot match: the joker stands for the ♠ (♠ ♥ ♦ ♣ order), so the
+    # set's suits are ♦♠, and a pair of ♦♠ on it locks those.
+    hands = ["5H 5S QD QS QH", "9D X1 4D", "JD JS JH"]
+    after = ["0 5H 5S", "1 9D X1", "2 JD JS"]
+    assert legal_plays(hands, after, **LOCK, joker_suit=True) == plays("QD QS")
+    assert len(legal_plays(hands, after, **LOCK)) == 3  # without it: no lock
+
+
+def test_a_lone_joker_has_no_suit_and_a_locked_pile_keeps_its_suits() -> None:
+    hands = ["5S 3C", "X1 4D", "JS 9D"]
+    # The lone joker on 5♠ starts no lock: the 9♦ may not follow it (the joker is above it),
+    # but nothing refuses a suit.
+    r = Round(STANDARD.with_(players=3, jokers=1, suit_lock=True, joker_suit=True),
+              [[parse_card(c) for c in h.split()] for h in hands], 0)
+    r.play(0, next(p for p in r.legal_plays() if p.cards == (parse_card("5S"),)))
+    r.play(1, next(p for p in r.legal_plays() if p.cards == (parse_card("X1"),)))
+    assert r.lock is None and r.suits is None
+
+
+def test_joker_suit_is_in_the_uecda_preset() -> None:
+    assert UECDA.joker_suit and UECDA.suit_lock and UECDA.jokers
+
+
+# -- owner_again: the turn comes back to the owner of the pile ------------------------------
+
+def _round(hands: list[str], **rules: object) -> Round:
+    return Round(STANDARD.with_(players=len(hands), **rules),
+                 [[parse_card(c) for c in h.split()] for h in hands], 0)
+
+
+def _single(r: Round, card: str) -> Play:
+    return next(p for p in r.legal_plays() if p.cards == (parse_card(card),))
+
+
+def test_without_owner_again_the_pile_clears_when_all_others_pass() -> None:
+    r = _round(["KS 4C", "5D 6D", "7H 8H"])
+    r.play(0, _single(r, "KS"))
+    r.pass_turn(1)
+    r.pass_turn(2)
+    assert r.top is None and r.turn == 0
+
+
+def test_with_owner_again_the_turn_comes_back_with_the_play_on_the_pile() -> None:
+    r = _round(["KS AD 4C", "5D 6D", "7H 8H"], owner_again=True)
+    king = _single(r, "KS")
+    r.play(0, king)
+    r.pass_turn(1)
+    r.pass_turn(2)
+    assert r.top == king and r.turn == 0 and r.can_pass()
+    # It may play over its own play again: the ace on its king.
+    assert [p.cards for p in r.legal_plays()] == [(parse_card("AD"),)]
+    r.play(0, _single(r, "AD"))
+    assert r.turn == 1 and r.top is not None
+
+
+def test_the_owner_passing_clears_the_pile_and_leads() -> None:
+    r = _round(["KS AD 4C", "5D 6D", "7H 8H"], owner_again=True)
+    r.events = []
+    r.play(0, _single(r, "KS"))
+    r.pass_turn(1)
+    r.pass_turn(2)
+    r.pass_turn(0)
+    assert r.top is None and r.turn == 0
+    assert r.history[-1].play is None and r.history[-1].seat == 0
+
+
+def test_with_pass_is_final_the_others_stay_out_while_the_owner_plays_on() -> None:
+    r = _round(["KS AD 2C 4C", "5D 6D", "7H 8H"], owner_again=True, pass_is_final=True)
+    r.play(0, _single(r, "KS"))
+    r.pass_turn(1)
+    r.pass_turn(2)
+    r.play(0, _single(r, "AD"))
+    assert r.turn == 0  # everyone else passed for good: back to the owner at once
+    r.pass_turn(0)
+    assert r.top is None and r.turn == 0
+
+
+def test_an_owner_who_went_out_hands_the_lead_on_as_usual() -> None:
+    r = _round(["KS", "5D 6D", "7H 8H"], owner_again=True)
+    r.play(0, _single(r, "KS"))  # its last card
+    r.pass_turn(1)
+    r.pass_turn(2)
+    assert r.top is None and r.turn == 1
+
+
+def test_owner_again_is_in_the_uecda_preset() -> None:
+    assert UECDA.owner_again
