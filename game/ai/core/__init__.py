@@ -193,3 +193,40 @@ def pack_checks(checks: Sequence[tuple[int, int, Turn | Handover]]) -> tuple:
 def easy_like(rules: Rules, packed: tuple, now: int) -> bool:
     """``Reading.easy_like`` on the core, for checks packed by ``pack_checks``."""
     return bool(core().easy_like(flags(rules), packed, now))
+
+
+# -- the learned play-out policy -------------------------------------------------------------
+
+
+def options(s: State) -> list[PackedPlay]:
+    """The policy's options for the seat to act (``Policy.options``: ``State.shapes()``, then
+    the pass where allowed), packed."""
+    return core().options(flags(s.rules), pack(s))
+
+
+def features(s: State) -> list[list[float]]:
+    """Per option, ``features.features`` of it for the seat to act, on the core."""
+    return core().features(flags(s.rules), pack(s))
+
+
+def choose(s: State, weights: Sequence[float], temperature: float, u: float = 0.0) -> int:
+    """The index among ``options`` of the move ``Policy.choose`` takes (``u``: the random
+    number a draw at a positive ``temperature`` uses)."""
+    return core().choose(flags(s.rules), pack(s), tuple(weights), temperature, u)
+
+
+def policy_grid(rules: Rules, states: Sequence[State], me: int, moves: Sequence[Play | None],
+                weights: Sequence[float], temps: Sequence[float],
+                seeds: Sequence[int]) -> list[list[int]]:
+    """Per state (``me`` to act in each), per move, ``me``'s place when it makes the move and
+    every seat plays on by its model: ``temps[seat]`` below 0 Easy's rule, else the policy at
+    that temperature (0: its best move). Every move of state i draws from ``seeds[i]``."""
+    return core().policy_grid(flags(rules), [pack(s) for s in states], me,
+                              [pack_play(m) for m in moves], tuple(weights), tuple(temps),
+                              list(seeds))
+
+
+def unit_stream(seed: int, count: int) -> list[float]:
+    """The play-outs' first ``count`` random numbers from ``seed`` (``game.ai.master.stream``
+    draws the same in Python)."""
+    return core().unit_stream(seed & ALL_BITS, count)

@@ -14,6 +14,8 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <math.h>
+#include <string.h>
 
 typedef uint64_t u64;
 
@@ -68,9 +70,11 @@ static inline int popc(u64 x) {
     return (int)((x * 0x0101010101010101ULL) >> 56);
 }
 static inline int ctz(u64 x) { unsigned long i; _BitScanForward64(&i, x); return (int)i; }
+static inline int hibit(u64 x) { unsigned long i; _BitScanReverse64(&i, x); return (int)i; }
 #else
 static inline int popc(u64 x) { return __builtin_popcountll(x); }
 static inline int ctz(u64 x) { return __builtin_ctzll(x); }
+static inline int hibit(u64 x) { return 63 - __builtin_clzll(x); }
 #endif
 
 static inline int value(const Play *p, int rev) {
@@ -554,6 +558,291 @@ static int playout(St *s, int me, Plan *plan) {
     return got ? got : -1;
 }
 
+/* -- the learned play-out policy (game/ai/master/features.py, policy.py) ------------------
+ *
+ * Its options are State.shapes() (movegen.plays_of with firsts): the first legal play of each
+ * shape, in the same order, then the pass where allowed. Each option's 29 features are those
+ * of features.features, and its score their dot product with the weights in index order
+ * (Policy.slow_scores): tests/test_core_policy.py holds all three to the Python. */
+
+#define NFEAT 29
+#define MAXOPT 640
+
+typedef struct {
+    double w[NFEAT];
+} Weights;
+
+static inline u64 lowest_bits(u64 x, int k) {
+    u64 out = 0;
+    while (k-- > 0 && x) { u64 b = x & -x; out |= b; x ^= b; }
+    return out;
+}
+
+static inline void add_set(Play *out, int *k, int rank, u64 cards) {
+    if (*k < MAXOPT) make_set(&out[(*k)++], rank, cards);
+}
+
+/* One rank's sets of ``size`` (the first of each joker count), its naturals from ``avail``
+ * (the held suits, those of the lock), ``n`` naturals held in all. */
+static void rank_sets(int r, u64 suits, u64 avail, int n, u64 jokers, int nj, int size,
+                      Play *out, int *k) {
+    int lo = size - n > 0 ? size - n : 0, hi = nj < size - 1 ? nj : size - 1;
+    (void)suits;
+    for (int j = lo; j <= hi; j++) {
+        int m = size - j;
+        if (popc(avail) < m) continue;
+        add_set(out, k, r, (lowest_bits(avail, m) << (4 * r)) | lowest_bits(jokers, j));
+    }
+}
+
+/* A suit's runs of ``size`` (0: every size of 3 or more) that reach ``need``, the first of
+ * each joker count in each window, as the engine lists them. */
+static void suit_runs(int suit, unsigned ranks, u64 jokers, int nj, int size, int need, int rev,
+                      Play *out, int *k) {
+    for (int lo = 0; lo < 11; lo++) {
+        int missing = 0;
+        for (int hi = lo; hi < 13; hi++) {
+            if (!(ranks >> hi & 1) && ++missing > nj) break;
+            int length = hi - lo + 1;
+            if (length < 3 || (size && length != size)) continue;
+            if ((rev ? 12 - lo : hi) < need) continue;
+            unsigned window = ((1u << length) - 1) << lo;
+            unsigned have = ranks & window;
+            int nh = popc(have), gaps = length - nh;
+            if (!nh) continue;
+            for (int extra = 0; extra <= nj - gaps && nh - extra >= 1; extra++) {
+                unsigned replaced = (unsigned)lowest_bits(have, extra);
+                if (*k >= MAXOPT) return;
+                Play *p = &out[(*k)++];
+                p->kind = RUN; p->rank = lo; p->high = hi; p->suit = suit; p->size = length;
+                p->cards = lowest_bits(jokers, gaps + extra);
+                for (int r = lo; r <= hi; r++)
+                    if ((have & ~replaced) >> r & 1) p->cards |= (u64)1 << (r * 4 + suit);
+            }
+        }
+    }
+}
+
+static unsigned suit_ranks(u64 real, int suit) {
+    unsigned out = 0;
+    for (int r = 0; r < 13; r++)
+        if (real >> (4 * r + suit) & 1) out |= 1u << r;
+    return out;
+}
+
+/* The policy's options for ``seat`` to act; a pass (size 0) last where allowed. */
+static int policy_options(const St *s, int seat, Play *out) {
+    u64 mask = s->masks[seat], real = mask & REAL, jokers = mask & ~REAL;
+    int nj = popc(jokers), rev = s->rev != s->jb, k = 0;
+    unsigned f = s->flags;
+    const Play *top = &s->top;
+    if (!top->size) {
+        for (int r = 0; r < 13; r++) {
+            u64 suits = real >> (4 * r) & 15;
+            int n = popc(suits);
+            if (!n) continue;
+            for (int size = 1; size <= n + nj; size++)
+                rank_sets(r, suits, suits, n, jokers, nj, size, out, &k);
+        }
+        for (int size = 1; size <= nj; size++) add_set(out, &k, JOKER_RANK, lowest_bits(jokers, size));
+        if (f & F_RUNS)
+            for (int su = 0; su < 4; su++) {
+                unsigned ranks = suit_ranks(real, su);
+                if (ranks && popc(ranks) + nj >= 3)
+                    suit_runs(su, ranks, jokers, nj, 0, -1, rev, out, &k);
+            }
+        return k;
+    }
+    int size = top->size, need = value(top, rev) + ((f & F_STRICT) != 0), lock = s->lock;
+    if (top->kind == SET) {
+        if (size <= 6) {
+            for (int r = 0; r < 13; r++) {
+                if (rank_value(r, rev) < need) continue;
+                u64 suits = real >> (4 * r) & 15;
+                int n = popc(suits);
+                if (!n) continue;
+                rank_sets(r, suits, lock ? suits & (u64)lock : suits, n, jokers, nj, size, out, &k);
+            }
+            if (nj >= size && JOKER_RANK >= need) add_set(out, &k, JOKER_RANK, lowest_bits(jokers, size));
+        }
+        if ((f & F_SPADE) && (mask >> SPADE_THREE & 1) && top->size == 1 && top->rank == JOKER_RANK
+            && k < MAXOPT) {
+            for (int i = k; i > 0; i--) out[i] = out[i - 1];
+            make_set(&out[0], R_THREE, (u64)1 << SPADE_THREE);
+            k++;
+        }
+    } else if (f & F_RUNS) {
+        for (int su = 0; su < 4; su++) {
+            unsigned ranks = suit_ranks(real, su);
+            if (!ranks || popc(ranks) + nj < size || (lock && lock != (1 << su))) continue;
+            suit_runs(su, ranks, jokers, nj, size, need, rev, out, &k);
+        }
+    }
+    if (k < MAXOPT) { out[k].size = 0; out[k].cards = 0; out[k].kind = SET; out[k].suit = -1; k++; }
+    return k;
+}
+
+/* The strength of the best card of ``mask`` in the order in force, -1 for none. */
+static int best_value(u64 mask, int rev) {
+    if (!mask) return -1;
+    if (rev && !(mask >> FIRST_JOKER)) return rank_value(ctz(mask) >> 2, rev);
+    return rank_value(hibit(mask) >> 2, rev);
+}
+
+static inline int jokers_in(const Play *p) { return popc(p->cards >> FIRST_JOKER); }
+
+static inline int same_shape(const Play *a, const Play *b) {
+    return a->kind == b->kind && a->rank == b->rank && a->high == b->high && a->size == b->size
+        && (a->kind == SET || a->suit == b->suit) && jokers_in(a) == jokers_in(b);
+}
+
+typedef struct {
+    int hs, lead, rev, top_value, best_other, best_mine, near, easy_plays, counts[14];
+    Play easy;
+} Ctx;
+
+static void policy_context(const St *s, int seat, Ctx *c) {
+    u64 mask = s->masks[seat], others = 0;
+    c->rev = s->rev != s->jb;
+    c->hs = popc(mask);
+    c->lead = s->top.size == 0;
+    c->top_value = c->lead ? -1 : value(&s->top, c->rev);
+    c->near = 0;
+    for (int x = 0; x < s->n; x++) {
+        if (x == seat) continue;
+        others |= s->masks[x];
+        int h = popc(s->masks[x]);
+        if (h > 0 && h <= 2) c->near = 1;
+    }
+    c->best_other = best_value(others, c->rev);
+    c->best_mine = best_value(mask, c->rev);
+    for (int r = 0; r < 13; r++) c->counts[r] = popc(mask >> (4 * r) & 15);
+    c->counts[13] = popc(mask >> FIRST_JOKER);
+    c->easy_plays = easy_choice(mask, &s->top, c->rev, s->flags, s->lock, &c->easy);
+}
+
+/* features.features for option ``p`` (size 0: the pass). */
+static void policy_features(const St *s, const Ctx *c, const Play *p, double *f) {
+    unsigned fl = s->flags;
+    for (int i = 0; i < NFEAT; i++) f[i] = 0.0;
+    if (!p->size) {
+        f[0] = 1.0;
+        f[1] = c->top_value / 13.0;
+        f[2] = c->near ? 1.0 : 0.0;
+        f[3] = c->hs / 13.0;
+        f[28] = c->easy_plays ? 0.0 : 1.0;
+        return;
+    }
+    double lead = c->lead ? 1.0 : 0.0;
+    int pv = value(p, c->rev), size = p->size;
+    double v = pv / 13.0;
+    f[4] = v;
+    f[5] = v * lead;
+    f[6] = size / 4.0;
+    f[7] = size / 4.0 * lead;
+    f[8] = p->kind == RUN ? 1.0 : 0.0;
+    int jokers = (p->kind == SET && p->rank == JOKER_RANK) ? size : jokers_in(p);
+    f[9] = jokers;
+    f[10] = jokers * c->hs / 13.0;
+    f[11] = clears(s, p, c->rev, &s->top) ? 1.0 : 0.0;
+    f[12] = f[11] * lead;
+    f[13] = ((fl & F_REVOLUTION) && revolts(s, p)) ? 1.0 : 0.0;
+    f[14] = size == c->hs ? 1.0 : 0.0;
+    if (p->kind != RUN && p->rank != JOKER_RANK) {
+        int held = c->counts[p->rank], natural = size - jokers;
+        f[15] = natural < held ? 1.0 : 0.0;
+        f[16] = held - natural == 1 ? 1.0 : 0.0;
+    }
+    f[17] = (p->kind != RUN && p->rank == (c->rev ? R_THREE : R_TWO)) ? 1.0 : 0.0;
+    if (!c->lead) f[18] = (pv - c->top_value) / 13.0;
+    f[19] = (c->hs - size) / 13.0;
+    f[20] = pv >= c->best_other ? 1.0 : 0.0;
+    f[21] = (c->near && c->lead) ? 1.0 : 0.0;
+    if ((fl & F_FIVE) && count_of(p, R_FIVE)) f[22] = 1.0;
+    if ((fl & F_SEVEN) && count_of(p, R_SEVEN)) f[23] = 1.0;
+    if ((fl & F_TEN) && count_of(p, R_TEN)) f[24] = 1.0;
+    if ((fl & F_JACK_BACK) && count_of(p, R_JACK)) f[25] = 1.0;
+    if ((fl & F_SUIT_LOCK) && !s->lock && lock_after(&s->top, p, 0)) f[26] = 1.0;
+    f[27] = pv >= c->best_mine ? 1.0 : 0.0;
+    f[28] = (c->easy_plays && same_shape(p, &c->easy)) ? 1.0 : 0.0;
+}
+
+static double policy_score(const St *s, const Ctx *c, const Play *p, const Weights *w) {
+    double f[NFEAT], out = 0.0;
+    policy_features(s, c, p, f);
+    for (int i = 0; i < NFEAT; i++) out += w->w[i] * f[i];
+    return out;
+}
+
+/* A 64-bit generator for the play-outs' choices (splitmix64): ``unit`` in [0, 1). */
+static inline u64 next_random(u64 *x) {
+    u64 z = (*x += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static inline double unit(u64 *x) { return (double)(next_random(x) >> 11) * (1.0 / 9007199254740992.0); }
+
+/* Policy.choose: a lone option, else the first that goes out, else the best (temperature 0)
+ * or a draw from the softmax at ``temp`` (one number from ``rng``). The option's index. */
+static int policy_pick(const St *s, int seat, const Play *opts, int k, const Weights *w,
+                       double temp, u64 *rng) {
+    if (k == 1) return 0;
+    Ctx c;
+    policy_context(s, seat, &c);
+    for (int i = 0; i < k; i++)
+        if (opts[i].size && opts[i].size == c.hs) return i;
+    double sc[MAXOPT], top = 0.0;
+    int best = 0;
+    for (int i = 0; i < k; i++) {
+        sc[i] = policy_score(s, &c, &opts[i], w);
+        if (i == 0 || sc[i] > top) { top = sc[i]; best = i; }
+    }
+    if (temp <= 0) return best;
+    double total = 0.0;
+    for (int i = 0; i < k; i++) {
+        sc[i] = temp == 1.0 ? exp(sc[i] - top) : exp((sc[i] - top) / temp);
+        total += sc[i];
+    }
+    double x = unit(rng) * total;
+    for (int i = 0; i < k; i++) {
+        x -= sc[i];
+        if (x <= 0) return i;
+    }
+    return k - 1;
+}
+
+/* ``me``'s place when each seat plays on by its model (``temps``: below 0 Easy's rule, else
+ * the policy at that temperature; policy.play_out's hand-overs, the weakest cards). */
+static int policy_playout(St *s, int me, const Weights *w, const double *temps, u64 *rng) {
+    int guard = 0;
+    Play opts[MAXOPT];
+    while (s->turn >= 0 && !finished_place(s, me)) {
+        if (++guard > 10000) return -1;
+        int seat = s->turn, rev = s->rev != s->jb;
+        if (s->owes_kind) {
+            apply_hand_over(s, seat, weakest(s->masks[seat], rev, s->owes_count));
+            continue;
+        }
+        Play p;
+        int play;
+        if (temps[seat] < 0) {
+            play = easy_choice(s->masks[seat], &s->top, rev, s->flags, s->lock, &p);
+        } else {
+            int k = policy_options(s, seat, opts);
+            if (!k) return -1;
+            p = opts[policy_pick(s, seat, opts, k, w, temps[seat], rng)];
+            play = p.size != 0;
+        }
+        if (play) apply_play(s, seat, p);
+        else if (s->top.size) apply_pass(s, seat);
+        else return -1;
+    }
+    int got = finished_place(s, me);
+    return got ? got : -1;
+}
+
 /* -- packing -------------------------------------------------------------------------------- */
 
 static int read_play(PyObject *o, Play *p) {
@@ -904,7 +1193,215 @@ fail:
     return NULL;
 }
 
+static int read_weights(PyObject *o, Weights *w) {
+    PyObject *seq = PySequence_Fast(o, "weights must be a sequence");
+    if (!seq) return 0;
+    if (PySequence_Fast_GET_SIZE(seq) != NFEAT) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "one weight per feature");
+        return 0;
+    }
+    for (int i = 0; i < NFEAT; i++) w->w[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(seq, i));
+    Py_DECREF(seq);
+    return !PyErr_Occurred();
+}
+
+static int policy_turn(unsigned flags, PyObject *st, St *s) {
+    if (!read_state(flags, st, s) || !check_turn(s)) return 0;
+    if (s->owes_kind) { PyErr_SetString(PyExc_ValueError, "a hand-over is owed"); return 0; }
+    return 1;
+}
+
+/* options(flags, state): the policy's options for the seat to act (None: the pass). */
+static PyObject *core_options(PyObject *self, PyObject *args) {
+    unsigned flags;
+    PyObject *st;
+    St s;
+    Play opts[MAXOPT];
+    if (!PyArg_ParseTuple(args, "IO", &flags, &st) || !policy_turn(flags, st, &s)) return NULL;
+    int k = policy_options(&s, s.turn, opts);
+    PyObject *out = PyList_New(k);
+    if (!out) return NULL;
+    for (int i = 0; i < k; i++) PyList_SET_ITEM(out, i, play_tuple(&opts[i]));
+    return out;
+}
+
+/* features(flags, state): per option (as ``options`` lists them), its features. */
+static PyObject *core_features(PyObject *self, PyObject *args) {
+    unsigned flags;
+    PyObject *st;
+    St s;
+    Play opts[MAXOPT];
+    Ctx c;
+    if (!PyArg_ParseTuple(args, "IO", &flags, &st) || !policy_turn(flags, st, &s)) return NULL;
+    int k = policy_options(&s, s.turn, opts);
+    policy_context(&s, s.turn, &c);
+    PyObject *out = PyList_New(k);
+    if (!out) return NULL;
+    for (int i = 0; i < k; i++) {
+        double f[NFEAT];
+        policy_features(&s, &c, &opts[i], f);
+        PyObject *row = PyList_New(NFEAT);
+        if (!row) { Py_DECREF(out); return NULL; }
+        for (int j = 0; j < NFEAT; j++) PyList_SET_ITEM(row, j, PyFloat_FromDouble(f[j]));
+        PyList_SET_ITEM(out, i, row);
+    }
+    return out;
+}
+
+/* choose(flags, state, weights, temperature, u): the index of the option the policy takes,
+ * ``u`` in [0, 1) the one random number a draw uses. */
+static PyObject *core_choose(PyObject *self, PyObject *args) {
+    unsigned flags;
+    PyObject *st, *wo;
+    double temp, u;
+    St s;
+    Weights w;
+    Play opts[MAXOPT];
+    if (!PyArg_ParseTuple(args, "IOOdd", &flags, &st, &wo, &temp, &u)) return NULL;
+    if (!policy_turn(flags, st, &s) || !read_weights(wo, &w)) return NULL;
+    int k = policy_options(&s, s.turn, opts);
+    if (!k) { PyErr_SetString(PyExc_ValueError, "no option"); return NULL; }
+    /* a generator whose next number is ``u``: the draw's own */
+    u64 x = 0;
+    int got;
+    if (temp > 0) {
+        got = -1;
+        (void)x;
+        /* pick with u directly: the same steps as policy_pick */
+        Ctx c;
+        policy_context(&s, s.turn, &c);
+        if (k == 1) got = 0;
+        for (int i = 0; i < k && got < 0; i++)
+            if (opts[i].size && opts[i].size == c.hs) got = i;
+        if (got < 0) {
+            double sc[MAXOPT], top = 0.0, total = 0.0;
+            for (int i = 0; i < k; i++) {
+                sc[i] = policy_score(&s, &c, &opts[i], &w);
+                if (i == 0 || sc[i] > top) top = sc[i];
+            }
+            for (int i = 0; i < k; i++) {
+                sc[i] = temp == 1.0 ? exp(sc[i] - top) : exp((sc[i] - top) / temp);
+                total += sc[i];
+            }
+            double y = u * total;
+            got = k - 1;
+            for (int i = 0; i < k; i++) {
+                y -= sc[i];
+                if (y <= 0) { got = i; break; }
+            }
+        }
+    } else {
+        got = policy_pick(&s, s.turn, opts, k, &w, 0.0, &x);
+    }
+    return PyLong_FromLong(got);
+}
+
+/* policy_grid(flags, states, me, moves, weights, temps, seeds): per state, per move, ``me``'s
+ * place when ``me`` makes the move and every seat plays on by its model (``temps``, one per
+ * seat: below 0 Easy's rule, else the policy at that temperature), every move of state i from
+ * the random numbers of seeds[i]. */
+static PyObject *core_policy_grid(PyObject *self, PyObject *args) {
+    unsigned flags;
+    int me;
+    PyObject *states, *moves, *wo, *to, *so;
+    Weights w;
+    double temps[MAXP];
+    if (!PyArg_ParseTuple(args, "IOiOOOO", &flags, &states, &me, &moves, &wo, &to, &so))
+        return NULL;
+    if (!read_weights(wo, &w)) return NULL;
+    PyObject *ts = PySequence_Fast(to, "temps must be a sequence");
+    if (!ts) return NULL;
+    Py_ssize_t nt = PySequence_Fast_GET_SIZE(ts);
+    if (nt > MAXP) { Py_DECREF(ts); PyErr_SetString(PyExc_ValueError, "temps"); return NULL; }
+    for (Py_ssize_t i = 0; i < nt; i++) temps[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(ts, i));
+    Py_DECREF(ts);
+    if (PyErr_Occurred()) return NULL;
+    PyObject *ss = PySequence_Fast(states, "states must be a sequence");
+    if (!ss) return NULL;
+    PyObject *ms = PySequence_Fast(moves, "moves must be a sequence");
+    if (!ms) { Py_DECREF(ss); return NULL; }
+    PyObject *sd = PySequence_Fast(so, "seeds must be a sequence");
+    if (!sd) { Py_DECREF(ss); Py_DECREF(ms); return NULL; }
+    Py_ssize_t nm = PySequence_Fast_GET_SIZE(ms), ns = PySequence_Fast_GET_SIZE(ss);
+    PyObject *out = NULL;
+    Play *mv = PyMem_Malloc(sizeof(Play) * (nm ? nm : 1));
+    int *places = PyMem_Malloc(sizeof(int) * (ns * nm > 0 ? ns * nm : 1));
+    St *base = PyMem_Malloc(sizeof(St) * (ns ? ns : 1));
+    u64 *seeds = PyMem_Malloc(sizeof(u64) * (ns ? ns : 1));
+    if (!mv || !places || !base || !seeds) { PyErr_NoMemory(); goto done; }
+    if (PySequence_Fast_GET_SIZE(sd) != ns) {
+        PyErr_SetString(PyExc_ValueError, "one seed per state");
+        goto done;
+    }
+    for (Py_ssize_t j = 0; j < nm; j++)
+        if (!read_play(PySequence_Fast_GET_ITEM(ms, j), &mv[j])) goto done;
+    for (Py_ssize_t i = 0; i < ns; i++) {
+        if (!read_state(flags, PySequence_Fast_GET_ITEM(ss, i), &base[i])) goto done;
+        seeds[i] = PyLong_AsUnsignedLongLongMask(PySequence_Fast_GET_ITEM(sd, i));
+        if (PyErr_Occurred()) goto done;
+        if (base[i].n != nt) { PyErr_SetString(PyExc_ValueError, "one temperature per seat"); goto done; }
+    }
+    if (me < 0 || (ns && me >= base[0].n)) {
+        PyErr_SetString(PyExc_ValueError, "me out of range");
+        goto done;
+    }
+    int bad = 0;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < ns && !bad; i++) {
+        for (Py_ssize_t j = 0; j < nm; j++) {
+            St s = base[i];
+            u64 rng = seeds[i];
+            if (s.turn != me || s.owes_kind) { bad = 1; break; }
+            if (mv[j].size) apply_play(&s, me, mv[j]);
+            else if (s.top.size) apply_pass(&s, me);
+            else { bad = 1; break; }
+            int got = policy_playout(&s, me, &w, temps, &rng);
+            if (got < 0) { bad = 1; break; }
+            places[i * nm + j] = got;
+        }
+    }
+    Py_END_ALLOW_THREADS
+    if (bad) { PyErr_SetString(PyExc_ValueError, "not ``me``'s move to make here"); goto done; }
+    out = PyList_New(ns);
+    if (!out) goto done;
+    for (Py_ssize_t i = 0; i < ns; i++) {
+        PyObject *row = PyList_New(nm);
+        if (!row) { Py_CLEAR(out); goto done; }
+        for (Py_ssize_t j = 0; j < nm; j++)
+            PyList_SET_ITEM(row, j, PyLong_FromLong(places[i * nm + j]));
+        PyList_SET_ITEM(out, i, row);
+    }
+done:
+    PyMem_Free(mv);
+    PyMem_Free(places);
+    PyMem_Free(base);
+    PyMem_Free(seeds);
+    Py_DECREF(ss);
+    Py_DECREF(ms);
+    Py_DECREF(sd);
+    return out;
+}
+
+/* unit_stream(seed, count): the first ``count`` numbers in [0, 1) of the play-outs'
+ * generator from ``seed`` (the Python path draws the same). */
+static PyObject *core_unit_stream(PyObject *self, PyObject *args) {
+    unsigned long long seed;
+    int count;
+    if (!PyArg_ParseTuple(args, "Ki", &seed, &count)) return NULL;
+    u64 x = seed;
+    PyObject *out = PyList_New(count > 0 ? count : 0);
+    if (!out) return NULL;
+    for (int i = 0; i < count; i++) PyList_SET_ITEM(out, i, PyFloat_FromDouble(unit(&x)));
+    return out;
+}
+
 static PyMethodDef methods[] = {
+    {"options", core_options, METH_VARARGS, "The policy's options for the seat to act."},
+    {"features", core_features, METH_VARARGS, "Per option, the policy's features."},
+    {"choose", core_choose, METH_VARARGS, "The option the policy takes (u: its random draw)."},
+    {"policy_grid", core_policy_grid, METH_VARARGS, "Per state, per move, me's place, policy play-outs."},
+    {"unit_stream", core_unit_stream, METH_VARARGS, "The play-outs' random numbers from a seed."},
     {"easy_like", core_easy_like, METH_VARARGS, "Would the hand have made these turns by Easy?"},
     {"apply", core_apply, METH_VARARGS, "The packed state after the actions of the seat to act."},
     {"easy", core_easy, METH_VARARGS, "Easy's play for the seat to act (None: a pass)."},
