@@ -55,7 +55,7 @@ def test_hard_decides_the_same_with_and_without_the_core(
 
 
 @pytest.mark.parametrize("plans", [False, True])
-@pytest.mark.parametrize("name", ["all-on", "daifugo", "eight-stop", "house", "uecda"])
+@pytest.mark.parametrize("name", sorted(RULES))
 def test_master_decides_the_same_with_and_without_the_core(
         name: str, plans: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     from game.ai.master.opponent import MasterOpponent

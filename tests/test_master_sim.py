@@ -56,7 +56,7 @@ def lockstep(rules: Rules, seed: int) -> int:
         if r.owes is None:
             assert _easy_key(easy_move(s)) == _easy_key(easy_play(
                 r.hands[seat], r.top, r.order_in_force, rules.runs, rules.strict, r.lock,
-                rules.spade_three))
+                rules.spade_three, rules.run_above))
         if r.owes is not None:
             cards = rng.sample(r.hands[seat], r.owes[1])
             r.hand_over(seat, cards)

@@ -45,8 +45,8 @@ def test_the_legal_follows_of_a_run_are_those_wholly_above() -> None:
 
 def test_under_a_revolution_a_run_lies_wholly_below() -> None:
     r = Round(STANDARD.with_(players=3, runs=True, run_above=True), [
-        [parse_card(c) for c in "9H TH JH 3C".split()],
-        [parse_card(c) for c in "6S 7S 8S 5D 6D 7D 8D".split()], [parse_card("KC")]], 0)
+        [parse_card(c) for c in ["9H", "TH", "JH", "3C"]],
+        [parse_card(c) for c in ["6S", "7S", "8S", "5D", "6D", "7D", "8D"]], [parse_card("KC")]], 0)
     r.revolution = True
     r.play(0, _run("9H TH JH"))
     legal = {p.cards for p in r.legal_plays() if p.kind == RUN}

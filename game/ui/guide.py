@@ -24,6 +24,8 @@ from game.ui.text import wrap
 from game.ui.wording import Say
 
 if TYPE_CHECKING:
+    from game.engine.plays import Play
+    from game.engine.round import Round
     from game.ui.table.scene import TableScene
 
 # The tips in the order a first match meets them: (name, heading key, text key).
@@ -66,6 +68,20 @@ def _banner_key(table: TableScene) -> str:
 def _following(table: TableScene) -> bool:
     rnd = table.match.round
     return table.control.playing() and rnd is not None and rnd.top is not None
+
+
+def _round(table: TableScene) -> Round:
+    """The round in play (asked only once ``_following`` said there is one)."""
+    rnd = table.match.round
+    assert rnd is not None
+    return rnd
+
+
+def _pile(table: TableScene) -> Play:
+    """The play on the pile (asked only once ``_following`` said there is one)."""
+    top = _round(table).top
+    assert top is not None
+    return top
 
 
 def _first_lead(table: TableScene) -> bool:
@@ -120,9 +136,9 @@ HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
     "capital_fall": _banner("ui.banner.capital_fall"),
     "twos_stay": _top_rank_on_pile,
     "diamond_every": _later_first_lead,
-    "run_above": lambda table: _following(table) and table.match.round.top.kind == RUN,
+    "run_above": lambda table: _following(table) and _pile(table).kind == RUN,
     "joker_suit": _banner("ui.banner.locked"),
-    "owner_again": lambda table: _following(table) and table.match.round.last_player == 0,
+    "owner_again": lambda table: _following(table) and _round(table).last_player == 0,
 }
 
 MOMENTS: dict[str, Callable[[TableScene], bool]] = {
