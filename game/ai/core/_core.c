@@ -165,7 +165,7 @@ static void clear_pile(St *s, int seat) {
 
 /* Everyone else still in passed (or was skipped) since ``owner``'s play (trick_over): the
  * pile clears, or with owner_again the turn comes back to the owner while it holds cards. */
-static void trick_over(St *s, int owner) {
+static inline void trick_over(St *s, int owner) {
     if ((s->flags & F_OWNER) && s->masks[owner]) { s->turn = owner; return; }
     clear_pile(s, owner);
 }
@@ -253,8 +253,10 @@ static void land(St *s, int seat, Play p, Play before, int clr) {
     if (!s->masks[seat]) go_out(s, seat);
     if ((f & F_REVOLUTION) && p.size >= 4 && revolts(s, &p)) s->rev = !s->rev;
     if ((f & F_JACK_BACK) && !clr && holds(&p, R_JACK)) s->jb = !s->jb;
-    if ((f & F_SUIT_LOCK) && (f & F_JOKER_SUIT)) lock_joker_suits(s, &before, &p, clr);
-    else if ((f & F_SUIT_LOCK) && !clr) s->lock = lock_after(&before, &p, s->lock);
+    if (f & F_SUIT_LOCK) {
+        if (f & F_JOKER_SUIT) lock_joker_suits(s, &before, &p, clr);
+        else if (!clr) s->lock = lock_after(&before, &p, s->lock);
+    }
     int left = 0;
     for (int x = 0; x < s->n; x++) left += s->masks[x] != 0;
     if (left <= 1) { end_round(s, clr); return; }
