@@ -81,13 +81,16 @@ def test_the_core_declines_a_rule_set_with_an_option_it_was_not_written_for(monk
     from game.ai import core
     from game.engine.options import ALL_ON, PRESETS
 
-    # The contest's rules that came after the core: the UECda preset plays on the Python path.
-    contest = {"run_above": False, "joker_suit": False, "owner_again": False}
-    assert core.covers(ALL_ON.with_(**contest)) and core.covers(PRESETS["house"])
-    assert not core.covers(ALL_ON) and not core.covers(PRESETS["uecda"])
+    # Written for every option there is, the contest's three included.
+    assert core.covers(ALL_ON) and core.covers(PRESETS["uecda"]) and core.covers(PRESETS["house"])
+    assert core.usable(PRESETS["uecda"])
     core.covers.cache_clear()
     monkeypatch.setattr(core, "FLAG_KEYS", tuple(k for k in core.FLAG_KEYS if k != "five_skip"))
     assert not core.covers(PRESETS["house"])  # five_skip is on in the House rules
     assert core.covers(PRESETS["daifugo"])
     assert not core.usable(PRESETS["house"])
+    core.covers.cache_clear()
+    monkeypatch.setattr(core, "FLAG_KEYS", tuple(k for k in core.FLAG_KEYS if k != "owner_again"))
+    assert not core.covers(PRESETS["uecda"]) and not core.covers(ALL_ON)
+    assert core.covers(PRESETS["uecda"].with_(owner_again=False))
     core.covers.cache_clear()

@@ -73,7 +73,7 @@ def test_master_decides_the_same_with_and_without_the_core(
         return out
 
     with_core = decide()
-    assert any(t is not None and t[0] != t[-1] for _, t in with_core)  # the searches ran
+    assert any(t is not None and len(set(t)) > 1 for _, t in with_core)  # the searches ran
     without_core(monkeypatch)
     assert decide() == with_core
 

@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 FLAG_KEYS = (
     "eight_stop", "runs", "revolution", "pass_is_final", "strict", "jack_back", "suit_lock",
     "spade_three", "run_revolution", "five_skip", "seven_pass", "ten_discard", "capital_fall",
-    "twos_stay",
+    "twos_stay", "run_above", "joker_suit", "owner_again",
 )
 OWES = {None: 0, "give": 1, "discard": 2}
 # Options the core needs no flag for: the table's size, the match's length, the deck's jokers
@@ -115,7 +115,8 @@ def pack_play(play: Play | None) -> PackedPlay:
 def pack(s: State) -> Packed:
     """``s`` as the core's tuple: masks, turn, top, last player, passed and skipped bits, the
     revolution, jack back and lock (suit bits), finished, fallen, president, what is owed,
-    the pending play, the discards' bits and the direction (-1 stands for None)."""
+    the pending play, the discards' bits, the direction and the pile's play's suits (bits, as
+    joker_suit keeps them; -1 stands for None in the seats)."""
     p = s.pending
     pending = None if p is None else (
         pack_play(p.play), pack_play(p.before), int(p.clear is not None),
@@ -129,7 +130,7 @@ def pack(s: State) -> Packed:
         -1 if s.last_player is None else s.last_player, _bits(s.passed), _bits(s.skipped),
         int(s.revolution), int(s.jack_back), _bits_of(s.lock), tuple(s.finished),
         tuple(s.fallen), -1 if s.president is None else s.president, owes, pending,
-        discarded, s.direction,
+        discarded, s.direction, _bits_of(s.suits),
     )
 
 

@@ -39,7 +39,8 @@ enum {
     F_EIGHT = 1 << 0, F_RUNS = 1 << 1, F_REVOLUTION = 1 << 2, F_PASS_FINAL = 1 << 3,
     F_STRICT = 1 << 4, F_JACK_BACK = 1 << 5, F_SUIT_LOCK = 1 << 6, F_SPADE = 1 << 7,
     F_RUN_REV = 1 << 8, F_FIVE = 1 << 9, F_SEVEN = 1 << 10, F_TEN = 1 << 11,
-    F_CAPITAL = 1 << 12, F_TWOS_STAY = 1 << 13,
+    F_CAPITAL = 1 << 12, F_TWOS_STAY = 1 << 13, F_ABOVE = 1 << 14, F_JOKER_SUIT = 1 << 15,
+    F_OWNER = 1 << 16,
 };
 enum { OWE_NONE = 0, OWE_GIVE = 1, OWE_DISCARD = 2 };
 
@@ -48,9 +49,10 @@ typedef struct {
     u64 cards;
 } Play;
 
+/* suits: the pile's play's suits as 4 bits, its jokers where they stand (joker_suit), 0 none. */
 typedef struct {
     unsigned flags;
-    int n, turn, last, rev, jb, lock, president, direction;
+    int n, turn, last, rev, jb, lock, suits, president, direction;
     u64 masks[MAXP];
     Play top;
     unsigned passed, skipped;
@@ -83,6 +85,13 @@ static inline int value(const Play *p, int rev) {
         return rev ? 12 - p->rank : p->rank;
     }
     return rev ? 12 - p->rank : p->high;
+}
+
+/* How much stronger than ``top`` a follow must be (plays.bump): a run's size on a run with
+ * runs wholly above (its lowest card above the top's highest), else 1 under Must beat. */
+static inline int bump(const Play *top, unsigned f) {
+    if ((f & F_ABOVE) && top->kind == RUN) return top->size;
+    return (f & F_STRICT) != 0;
 }
 
 static inline int rank_value(int r, int rev) {
@@ -150,7 +159,15 @@ static void clear_pile(St *s, int seat) {
     s->skipped = 0;
     s->turn = leader;
     s->lock = 0;
+    s->suits = 0;
     s->jb = 0;
+}
+
+/* Everyone else still in passed (or was skipped) since ``owner``'s play (trick_over): the
+ * pile clears, or with owner_again the turn comes back to the owner while it holds cards. */
+static inline void trick_over(St *s, int owner) {
+    if ((s->flags & F_OWNER) && s->masks[owner]) { s->turn = owner; return; }
+    clear_pile(s, owner);
 }
 
 static void end_round(St *s, int clr) {
@@ -160,6 +177,7 @@ static void end_round(St *s, int clr) {
     if (clr) { s->lock = 0; s->jb = 0; }
     s->turn = -1;
     s->top.size = 0;
+    s->suits = 0;
 }
 
 static void go_out(St *s, int seat) {
@@ -184,6 +202,34 @@ static int lock_after(const Play *before, const Play *p, int lock) {
     return 0;
 }
 
+/* house.joker_suits: the play's suits, a joker in a set standing for a suit the set lacks,
+ * those of the play below (``below``) first, then spades, hearts, diamonds, clubs; 0 for
+ * jokers alone and for a set of more cards than there are suits. */
+static int joker_suits(const Play *p, int below) {
+    if (p->kind == RUN) return 1 << p->suit;
+    int out = 0;
+    u64 c = p->cards & REAL;
+    while (c) { out |= 1 << (ctz(c) & 3); c &= c - 1; }
+    if (!out || p->size > 4) return 0;
+    int want = p->size - popc((u64)out);
+    for (int under = 1; under >= 0; under--)
+        for (int x = 3; x >= 0 && want; x--) {
+            int b = 1 << x;
+            if (((below & b) != 0) == under && !(out & b)) { out |= b; want--; }
+        }
+    return out;
+}
+
+/* The suit lock with joker_suit (rules/suit_lock.py): the suits kept while the play is on
+ * the pile, a lock when they are the play's below. */
+static void lock_joker_suits(St *s, const Play *before, const Play *p, int clr) {
+    if (clr) return;
+    if (s->lock) { s->suits = s->lock; return; }
+    int mine = joker_suits(p, before->size ? s->suits : 0);
+    if (before->size && mine && mine == s->suits) s->lock = mine;
+    s->suits = mine;
+}
+
 /* 5 skip's say in who is next (rules/five_skip.py): 1 when it settled the turn. */
 static int five_turn(St *s, int seat, const Play *p) {
     if (!holds(p, R_FIVE)) return 0;
@@ -196,8 +242,8 @@ static int five_turn(St *s, int seat, const Play *p) {
     }
     int victims = fives < nc ? fives : nc;
     for (int i = 0; i < victims; i++) s->skipped |= 1u << could[i];
-    if (victims && victims == nc) clear_pile(s, seat);
-    else if (!nc) clear_pile(s, seat);
+    if (victims && victims == nc) trick_over(s, seat);
+    else if (!nc) trick_over(s, seat);
     else s->turn = could[victims];
     return 1;
 }
@@ -207,13 +253,16 @@ static void land(St *s, int seat, Play p, Play before, int clr) {
     if (!s->masks[seat]) go_out(s, seat);
     if ((f & F_REVOLUTION) && p.size >= 4 && revolts(s, &p)) s->rev = !s->rev;
     if ((f & F_JACK_BACK) && !clr && holds(&p, R_JACK)) s->jb = !s->jb;
-    if ((f & F_SUIT_LOCK) && !clr) s->lock = lock_after(&before, &p, s->lock);
+    if (f & F_SUIT_LOCK) {
+        if (f & F_JOKER_SUIT) lock_joker_suits(s, &before, &p, clr);
+        else if (!clr) s->lock = lock_after(&before, &p, s->lock);
+    }
     int left = 0;
     for (int x = 0; x < s->n; x++) left += s->masks[x] != 0;
     if (left <= 1) { end_round(s, clr); return; }
     if (clr) { clear_pile(s, seat); return; }
     if ((f & F_FIVE) && five_turn(s, seat, &p)) return;
-    if (others_all_passed(s, seat)) clear_pile(s, seat);
+    if (others_all_passed(s, seat)) trick_over(s, seat);
     else s->turn = next_in(s, seat, (f & F_PASS_FINAL) != 0);
 }
 
@@ -274,7 +323,8 @@ static void apply_play(St *s, int seat, Play p) {
 static void apply_pass(St *s, int seat) {
     s->passed |= 1u << seat;
     int last = s->last;
-    if (others_all_passed(s, last)) clear_pile(s, last);
+    if (seat == last) clear_pile(s, last); /* the owner's own pass (owner_again): it leads */
+    else if (others_all_passed(s, last)) trick_over(s, last);
     else s->turn = next_in(s, seat, (s->flags & F_PASS_FINAL) != 0);
 }
 
@@ -428,7 +478,7 @@ static int easy_choice(u64 mask, const Play *top, int rev, unsigned f, int lock,
         if (!found) longest_play(real, rev, out); /* only with runs: else every set is whole */
         return 1;
     }
-    int need = value(top, rev) + ((f & F_STRICT) != 0);
+    int need = value(top, rev) + bump(top, f);
     if (top->kind == SET) {
         for (int i = 0; i < 13; i++) {
             int r = rev ? 12 - i : i;
@@ -506,7 +556,7 @@ static int plan_play(const St *s, const Plan *pl, int rev) {
         }
         return best;
     }
-    int need = value(&s->top, rev) + ((s->flags & F_STRICT) != 0);
+    int need = value(&s->top, rev) + bump(&s->top, s->flags);
     for (int i = 0; i < pl->n; i++) {
         const Play *g = &pl->g[i];
         if (g->kind != s->top.kind || g->size != s->top.size) continue;
@@ -653,7 +703,7 @@ static int policy_options(const St *s, int seat, Play *out) {
             }
         return k;
     }
-    int size = top->size, need = value(top, rev) + ((f & F_STRICT) != 0), lock = s->lock;
+    int size = top->size, need = value(top, rev) + bump(top, f), lock = s->lock;
     if (top->kind == SET) {
         if (size <= 6) {
             for (int r = 0; r < 13; r++) {
@@ -883,17 +933,17 @@ static int read_seats(PyObject *o, int *out, int *count, int n) {
 }
 
 /* A state from (masks, turn, top, last, passed, skipped, rev, jb, lock, finished, fallen,
- * president, (owes kind, count), pending, discarded, direction); pending: None or
+ * president, (owes kind, count), pending, discarded, direction, suits); pending: None or
  * (play, before, clear, ((kind, count), ...)). -1 stands for None in the seats. */
 static int read_state(unsigned flags, PyObject *t, St *s) {
     PyObject *masks, *top, *fin, *fal, *pend;
     unsigned long long disc;
     memset(s, 0, sizeof *s);
     s->flags = flags;
-    if (!PyArg_ParseTuple(t, "OiOiIIiiiOOi(ii)OKi", &masks, &s->turn, &top, &s->last,
+    if (!PyArg_ParseTuple(t, "OiOiIIiiiOOi(ii)OKii", &masks, &s->turn, &top, &s->last,
                           &s->passed, &s->skipped, &s->rev, &s->jb, &s->lock, &fin, &fal,
                           &s->president, &s->owes_kind, &s->owes_count, &pend, &disc,
-                          &s->direction))
+                          &s->direction, &s->suits))
         return 0;
     s->discarded = disc;
     PyObject *seq = PySequence_Fast(masks, "masks must be a sequence");
@@ -958,11 +1008,11 @@ static PyObject *state_tuple(const St *s) {
         pend = Py_None;
         Py_INCREF(pend);
     }
-    return Py_BuildValue("(NiNiIIiiiNNi(ii)NKi)", masks, s->turn, play_tuple(&s->top), s->last,
+    return Py_BuildValue("(NiNiIIiiiNNi(ii)NKii)", masks, s->turn, play_tuple(&s->top), s->last,
                          s->passed, s->skipped, s->rev, s->jb, s->lock,
                          seats_tuple(s->finished, s->nfin), seats_tuple(s->fallen, s->nfall),
                          s->president, s->owes_kind, s->owes_count, pend,
-                         (unsigned long long)s->discarded, s->direction);
+                         (unsigned long long)s->discarded, s->direction, s->suits);
 }
 
 static int check_turn(const St *s) {
