@@ -129,6 +129,7 @@ class Host:
         port: int = 0, code: str | None = None, limits: Limits | None = None,
         pace: float = 0.0, match: Match | None = None,
         on_change: Callable[[], None] | None = None,
+        hold: Callable[[], bool] | None = None,
     ) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{len(seats)} seats for {rules.players} players")
@@ -144,6 +145,9 @@ class Host:
         self.limits = limits or Limits()
         self.pace = pace  # seconds between two computer actions, for people to follow
         self.on_change = on_change
+        # The host's own screen holds the computer's next action while it shows the last
+        # one (and the opponent delay runs): everyone at the table follows the host's pace.
+        self.hold = hold
         self.bind, self.port = bind, port
         self.seq = 0
         self.started = False
@@ -456,6 +460,8 @@ class Host:
             if self._person_at(seat):
                 return
             if self.pace and time.monotonic() < self._next_at:
+                return
+            if self.hold is not None and self.hold():
                 return
             self._robot_act(seat, asked, count)
             self._changed()

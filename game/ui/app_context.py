@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
@@ -84,6 +85,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.time = 0.0  # seconds of game time, the clock for double-clicks and delays
         self.mouse_pos = (0, 0)
+        # Called every frame whichever scene is on top, with the frame's seconds: a hosted
+        # table's loop (game.ui.host) serves the friends while the host reads the results.
+        self.pollers: list[Callable[[float], None]] = []
         self.running = True
         self.frames = 0
 
@@ -156,6 +160,9 @@ class App:
         """Resume a saved match: what game.saves.load_autosave() returned, or a to_dict()."""
         from game.ui.session import TableSession  # with the first match, as in new_match
 
+        if isinstance(saved, saves.Resumed) and "hosted" in saved.extra:
+            self._reopen_table(saved)
+            return
         try:
             session = TableSession.from_saved(saved)
         except ValueError as exc:  # damaged, or a level no longer known: start afresh
@@ -163,6 +170,18 @@ class App:
             self.new_match()
             return
         self.router.clear_to("table", session)
+
+    def _reopen_table(self, saved: saves.Resumed) -> None:
+        """A hosted match: its table opens again with the same code (game.ui.host)."""
+        from game.ui.host.session import HostSession
+
+        try:
+            session = HostSession.from_saved(saved)
+        except storage.DamagedFile as exc:  # told like any damaged save, and set aside
+            storage.report_damage("autosave", saves.autosave_path(), str(exc))
+            self.router.clear_to("title")
+            return
+        self.router.clear_to("host_open", session)
 
     def quit(self) -> None:
         """Close the game (the window's close button too): the match in play is saved first."""
@@ -204,6 +223,8 @@ class App:
     def step(self, dt: float) -> None:
         self.time += dt
         self.scenes.update(dt)
+        for poll in list(self.pollers):
+            poll(dt)
         self.tell_notices()
         self.toasts.update(dt)
 

@@ -1,0 +1,114 @@
+"""The host's own seat: the game's table (banners, choosers, results, standings), the match
+read from the host and the player's actions handed to it (game.ui.host.controller).
+
+The host's loop runs once a frame whatever is on top (the app's pollers), so a friend at the
+table is served while the host reads the results or the pause menu. The table's corner shows
+the code and who is connected; a friend leaving or coming back is told as it happens.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.net.host import REMOTE
+from game.ui import theme
+from game.ui.host.controller import HostController
+from game.ui.host.session import Change, HostSession
+from game.ui.host.words import change_text, seat_label
+from game.ui.table.scene import TableScene
+from game.ui.text import fit_size
+from game.ui.words import set_opponent_names
+
+HERE, AWAY = (120, 220, 140), (150, 150, 150)
+
+
+class HostTableScene(TableScene):
+    controller_class = HostController
+
+    def __init__(self, app, session: HostSession) -> None:
+        super().__init__(app, session)  # type: ignore[arg-type]
+        self.hosting = session
+        self.hosting.caught_up = lambda: self.director.idle
+
+    # -- life cycle --------------------------------------------------------------------------
+    def enter(self) -> None:
+        keep_polling(self.app, self.hosting)
+        self._names()
+        super().enter()
+
+    def exit(self) -> None:
+        """Leaving the table any way: saved where it stands (at home's), and closed; Continue
+        opens it again with the same code."""
+        super().exit()
+        close_table(self.app, self.hosting)
+        set_opponent_names(list(getattr(self.app.settings, "opponent_names", [])))
+
+    def _names(self) -> None:
+        set_opponent_names(self.hosting.names[1:])
+
+    @property
+    def levels(self) -> list[str]:
+        return self.hosting.levels
+
+    # -- the friends coming and going ----------------------------------------------------------
+    def update(self, dt: float) -> None:
+        for change in self.hosting.take_changes():
+            self._told(change)
+        super().update(dt)
+
+    def _told(self, change: Change) -> None:
+        self._names()
+        text = change_text(change, self.hosting)
+        self.app.toasts.show(text)
+        self.director.log((text, theme.GOLD))
+
+    # -- drawing: who is here, in the corner -------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        draw_who(surface, self)
+
+
+def draw_who(surface: pygame.Surface, scene: HostTableScene) -> None:
+    """A strip under the top bar: the table code, then a dot per friend (lit while here)."""
+    lay, fonts, hosting = scene.layout, scene.app.fonts, scene.hosting
+    s = lay.s
+    size = max(11, int(14 * s))
+    parts: list[tuple[str, tuple[int, int, int]]] = [
+        (t("ui.host.corner.code", code=hosting.code), theme.GOLD)]
+    for row in hosting.seat_rows():
+        if row.kind == REMOTE:
+            parts.append((seat_label(row), HERE if row.here else AWAY))
+    x0, y = int(14 * s), lay.top_bar.bottom + int(6 * s)
+    room = int(lay.size[0] * 0.42)
+    gap = int(14 * s)
+    text = "   ".join(p for p, _ in parts)
+    size = fit_size(lambda n: fonts(n), text, size, room - 2 * gap, 9)
+    dot = max(3, size // 3)
+    widths = [fonts.render(p, size, c).get_width() for p, c in parts]
+    width = sum(widths) + gap * (len(parts) + 1) + (dot * 2 + 4) * (len(parts) - 1)
+    box = pygame.Rect(x0 - int(6 * s), y, width, fonts(size).get_linesize() + int(6 * s))
+    theme.panel(surface, box, (0, 0, 0, 120), radius=max(4, int(8 * s)))
+    x = x0 + gap // 2
+    cy = box.centery
+    for i, ((part, color), w) in enumerate(zip(parts, widths)):
+        if i:
+            pygame.draw.circle(surface, color, (x + dot, cy), dot)
+            x += dot * 2 + 4
+        img = fonts.render(part, size, color if i == 0 else theme.WHITE)
+        surface.blit(img, (x, cy - img.get_height() // 2))
+        x += w + gap
+
+
+def keep_polling(app, hosting: HostSession) -> None:
+    """The host's loop turns every frame from now on, whichever scene is on top."""
+    pollers = app.pollers
+    if hosting.poll not in pollers:
+        pollers.append(hosting.poll)
+
+
+def close_table(app, hosting: HostSession) -> None:
+    hosting.poll()  # the last action's state goes out before the table closes
+    hosting.close()
+    if hosting.poll in app.pollers:
+        app.pollers.remove(hosting.poll)
