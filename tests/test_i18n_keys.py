@@ -57,7 +57,7 @@ BUILT: dict[str, list[str]] = {
     'f"ui.banner.{e.reason}"': ["ui.banner.two", "ui.banner.three"],
     'f"ui.titles.{title}"': _all("ui.titles.{}", TITLES),
     'f"ui.level.{level}"': _all("ui.level.{}", (*LEVELS, "human", "remote", "away",
-                                                          "uecda")),
+                                                          "uecda", "friend_away")),
     'f"ui.host.kind.{k}"': _all("ui.host.kind.{}", ("remote", "computer", "uecda")),
     'f"ui.place.{place}"': _all("ui.place.{}", range(1, 7)),
     'f"ui.preset.{preset}"': _all("ui.preset.{}", PRESETS),

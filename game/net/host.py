@@ -243,8 +243,13 @@ class Host:
 
     def start(self) -> None:
         """Begin the match (the host pressed Start; missing players are played by their
-        level)."""
+        level). A match resumed mid-round tells the seats already here where it stands (and
+        asks the one to act), as nothing else would until someone acts."""
+        if self.started:
+            return
         self.started = True
+        for conn in list(self._by_seat.values()):
+            self._send_state(conn)
 
     def poll(self, wait: float) -> None:
         """One turn of the loop: sockets, the host's own actions, the engine, the timers."""

@@ -8,6 +8,7 @@ handed to the host and taken in at once (one turn of its loop, on this thread)."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from game.engine.errors import IllegalAction, Reason
@@ -24,8 +25,9 @@ class HostedMatch:
     """The host's match as the table's controller uses it: reads are the match's, the
     player's actions are the host's LOCAL seat's."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, poll: Callable[[], None] | None = None) -> None:
         self._host = host
+        self._poll = poll or (lambda: host.poll(0))  # one turn of the loop, never waiting
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._host.match, name)
@@ -73,25 +75,24 @@ class HostedMatch:
     def _asked(self, *asks: str) -> None:
         seat, asked, _ = ask_of(self._host.match)
         if seat != ME or asked not in asks or not self._host.started:
-            raise IllegalAction(Reason("not_your_turn"))
+            raise IllegalAction(Reason("not_your_turn", {"seat": ME, "turn": seat}))
 
     def _my_turn(self, *asks: str) -> Round:
         self._asked(*asks)
         rnd = self._host.match.round
-        if rnd is None:
-            raise IllegalAction(Reason("not_your_turn"))
+        assert rnd is not None  # an ask to play or hand over is made in a round
         return rnd
 
     def _submit(self, kind: str, value: Any) -> None:
         self._host.submit(ME, kind, value)
-        self._host.poll(0)  # taken in now: the table shows it from this frame
+        self._poll()  # taken in now: the table shows it from this frame
 
 
 class HostController(TableController):
     def __init__(self, session: Any, autoplay: bool = False) -> None:
         super().__init__(session, autoplay)
         self.hosting = session
-        self.match = cast(Match, HostedMatch(session.host))
+        self.match = cast(Match, HostedMatch(session.host, session.poll))
 
     def drive(self, dt: float, delay: float) -> None:
         """The host plays the other seats; the screen only tells it that it is caught up."""

@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import game.net.host as net_host
-from game.ai import LEVELS, master_unavailable
+from game.ai import master_unavailable
 from game.engine.options import PRESETS, Rules, switch_preset
 from game.net.host import COMPUTER, LOCAL, REMOTE, Seat, lan_address
+from game.settings import LEVELS
 
 UECDA = "uecda"  # a seat played by a UECda program (game.net.host's own, once it has one)
 FRIEND, PROGRAM = REMOTE, UECDA  # the seat kinds a player picks, as the host names them

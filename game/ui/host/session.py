@@ -167,7 +167,7 @@ class HostSession:
             if row.kind == LOCAL:
                 out.append("human")
             elif row.kind == REMOTE:
-                out.append("remote" if row.here else "away")
+                out.append("remote" if row.here else "friend_away")
             elif row.kind == UECDA:
                 out.append(UECDA)
             else:

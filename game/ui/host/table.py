@@ -34,6 +34,7 @@ class HostTableScene(TableScene):
     # -- life cycle --------------------------------------------------------------------------
     def enter(self) -> None:
         keep_polling(self.app, self.hosting)
+        self.hosting.take_changes()  # who came before the start: the corner shows them
         self._names()
         super().enter()
 
@@ -75,16 +76,17 @@ def draw_who(surface: pygame.Surface, scene: HostTableScene) -> None:
     s = lay.s
     size = max(11, int(14 * s))
     parts: list[tuple[str, tuple[int, int, int]]] = [
-        (t("ui.host.corner.code", code=hosting.code), theme.GOLD)]
+        (t("ui.host.corner.code", code=hosting.code, address=hosting.address,
+           port=hosting.port), theme.GOLD)]
     for row in hosting.seat_rows():
         if row.kind == REMOTE:
             parts.append((seat_label(row), HERE if row.here else AWAY))
     x0, y = int(14 * s), lay.top_bar.bottom + int(6 * s)
-    room = int(lay.size[0] * 0.42)
+    room = int(lay.size[0] * 0.5)
     gap = int(14 * s)
     text = "   ".join(p for p, _ in parts)
     size = fit_size(lambda n: fonts(n), text, size, room - 2 * gap, 9)
-    dot = max(3, size // 3)
+    dot = max(4, size * 2 // 5)
     widths = [fonts.render(p, size, c).get_width() for p, c in parts]
     width = sum(widths) + gap * (len(parts) + 1) + (dot * 2 + 4) * (len(parts) - 1)
     box = pygame.Rect(x0 - int(6 * s), y, width, fonts(size).get_linesize() + int(6 * s))

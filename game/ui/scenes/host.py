@@ -19,7 +19,7 @@ from game.ui.host.session import HostSession
 from game.ui.scene import Scene
 from game.ui.text import fit_size, wrap
 from game.ui.widgets import Choice, Form, Look, PushButton, Stepper, Widget
-from game.ui.words import default_seat_name, level_name
+from game.ui.words import default_seat_name
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ class HostSetupScene(Scene):
         self.players = Stepper(t("ui.host.players"), lambda: plan.rules.players,
                                self._set_players, 3, 6)
         kinds = [(k, t(f"ui.host.kind.{k}")) for k in plan.kinds()]
-        levels = [(lv, level_name(lv)) for lv in offered_levels()]
+        levels = [(lv, t(f"settings.level.{lv}")) for lv in offered_levels()]
         self.kinds: list[Choice] = []
         self.levels: list[Choice] = []
         for i in range(len(plan.seats)):
@@ -140,6 +140,12 @@ class HostSetupScene(Scene):
         self.resize(self.app.screen_size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        self._lay_out(size, round(64 * theme.scale_for(size)))
+        room = size[1] - self.box.h
+        if room > 0:  # the box in the middle of the window
+            self._lay_out(size, room // 2 + round(56 * self.s))
+
+    def _lay_out(self, size: tuple[int, int], top: int) -> None:
         w, h = size
         self.s = s = theme.scale_for(size)
         look = Look(self.app.fonts, s)
@@ -149,8 +155,7 @@ class HostSetupScene(Scene):
         label_w = round(width * 0.2)
         row_h = ch + pad
         self.labels, self.notes = [], []
-        y = round(64 * s)
-        top = y
+        y = top
 
         def row(label: str, *controls: tuple[Widget, int, int]) -> None:
             nonlocal y
@@ -166,7 +171,8 @@ class HostSetupScene(Scene):
         cw = x + width - pad - cx
         row(self.preset.label, (self.preset, cx, cw))
         row(self.players.label, (self.players, cx, round(180 * s)))
-        kind_w = round(cw * 0.5)
+        kind_w = min(round(cw * 0.46), max((k.natural_width(look) for k in self.kinds),
+                                           default=0) + pad)
         for kind, level in zip(self.kinds, self.levels):
             row(kind.label, (kind, cx, kind_w - pad), (level, cx + kind_w, cw - kind_w))
         self._note(t("ui.host.level_help"), x + pad, width - 2 * pad, look)

@@ -81,25 +81,37 @@ class HostOpenScene(Scene):
 
     # -- layout and drawing ----------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        self._lay_out(size, 0)
+        self._lay_out(size, max(4, (size[1] - self.box.h) // 2))  # in the middle
+
+    def _sizes(self) -> tuple[int, int, int]:
+        """The seats' text size, their row height and the notes' text size."""
+        s = self.s
+        size = max(15, round(20 * s))
+        return size, self.app.fonts(size, True).get_linesize() + max(4, round(8 * s)), \
+            max(13, round(16 * s))
+
+    def _lay_out(self, size: tuple[int, int], top: int) -> None:
         w, h = size
         self.s = s = theme.scale_for(size)
         look = Look(self.app.fonts, s)
+        seat_size, row_h, note_size = self._sizes()
+        note_h = self.app.fonts(note_size).get_linesize()
         width = min(w - 24, max(560, round(900 * s)))
         x = (w - width) // 2
-        top = round(40 * s)
-        y = top + round(56 * s)
+        y = top + max(40, round(58 * s))
         gap = round(12 * s)
         cell_w = (width - 2 * gap) // 3
-        cell_h = round(96 * s)
+        cell_h = max(72, round(100 * s))
         self.big = []
         for i, (key, value) in enumerate((("ui.host.address", self.hosting.address),
                                           ("ui.host.port", str(self.hosting.port)),
                                           ("ui.host.code", self.hosting.code))):
             self.big.append((t(key), value,
                              pygame.Rect(x + i * (cell_w + gap), y, cell_w, cell_h)))
-        y += cell_h + round(44 * s)
+        y += cell_h + 2 * note_h + 2 * look.pad
         self.seat_top = y
-        y += self.hosting.rules.players * round(32 * s) + round(54 * s)
+        y += self.hosting.rules.players * row_h + 2 * note_h + 2 * look.pad
         half = (width - look.pad) // 2
         self.start_button.layout(x, y, half, look)
         self.close_button.layout(x + half + look.pad, y, half, look)
@@ -119,24 +131,25 @@ class HostOpenScene(Scene):
         theme.blit_center(surface, title, (w / 2, self.box.y + round(30 * s)))
         for label, value, rect in self.big:
             theme.panel(surface, rect, (0, 0, 0, 90), radius=12, border=theme.GOLD_DARK)
-            img = fonts.render(label, max(12, round(16 * s)), theme.MUTED, True)
-            theme.blit_center(surface, img, (rect.centerx, rect.y + round(18 * s)))
-            size = fit_size(lambda n: fonts(n, True), value, round(46 * s), rect.w - 16, 12)
+            img = fonts.render(label, max(13, round(17 * s)), theme.MUTED, True)
+            theme.blit_center(surface, img, (rect.centerx, rect.y + rect.h // 5))
+            size = fit_size(lambda n: fonts(n, True), value, max(30, round(48 * s)),
+                            rect.w - 16, 12)
             theme.blit_center(surface, fonts.render(value, size, theme.WHITE, True),
-                              (rect.centerx, rect.y + round(58 * s)))
+                              (rect.centerx, rect.y + rect.h * 3 // 5))
         self._draw_where(surface, look)
         self._draw_seats(surface, look)
         self.form.draw(surface, look)
 
     def _draw_where(self, surface: pygame.Surface, look: Look) -> None:
-        fonts, s = look.fonts, self.s
+        fonts = look.fonts
         if self.error:
             text, color = self.error, WARN
         else:
             key = "ui.host.tell_lan" if self.hosting.lan else "ui.host.tell_local"
             text, color = t(key), theme.WHITE
-        size = max(12, round(16 * s))
-        y = self.big[0][2].bottom + round(8 * s)
+        size = self._sizes()[2]
+        y = self.big[0][2].bottom + look.pad
         for line in wrap(fonts(size), text, self.box.w - 2 * look.pad)[:2]:
             img = fonts.render(line, size, color)
             theme.blit_center(surface, img, (self.box.centerx, y + img.get_height() // 2))
@@ -144,27 +157,30 @@ class HostOpenScene(Scene):
 
     def _draw_seats(self, surface: pygame.Surface, look: Look) -> None:
         fonts, s = look.fonts, self.s
-        size = max(13, round(18 * s))
-        x = self.box.x + round(40 * s)
-        right = self.box.right - round(24 * s)
+        size, row_h, nsize = self._sizes()
+        x = self.box.x + max(30, round(44 * s))
+        right = self.box.right - max(14, round(24 * s))
         y = self.seat_top
-        row_h = round(32 * s)
         for row in self.hosting.seat_rows():
             name = self.hosting.player_name or t("ui.you") if row.kind == LOCAL else \
                 seat_label(row)
             color = HERE if row.here else AWAY
-            pygame.draw.circle(surface, color, (x - round(16 * s), y + row_h // 2),
+            band = pygame.Rect(x - max(22, round(32 * s)), y, right - x + max(30, round(44 * s)),
+                               row_h - 2)
+            theme.panel(surface, band, (0, 0, 0, 60), radius=max(4, row_h // 4))
+            pygame.draw.circle(surface, color, (x - max(11, round(16 * s)), band.centery),
                                max(4, round(7 * s)))
-            surface.blit(fonts.render(name, size, theme.WHITE, True), (x, y + round(4 * s)))
+            img = fonts.render(name, size, theme.WHITE, True)
+            surface.blit(img, (x, band.centery - img.get_height() // 2))
+            name_w = img.get_width() + max(16, round(24 * s))
             state = seat_state(row)
-            room = right - (x + round(200 * s))
-            fit = fit_size(lambda n: fonts(n), state, size, room, 10)
+            fit = fit_size(lambda n: fonts(n), state, size, right - x - name_w, 10)
             img = fonts.render(state, fit, color if row.here else theme.MUTED)
-            surface.blit(img, (right - img.get_width(), y + round(4 * s)))
+            surface.blit(img, (right - img.get_width(), band.centery - img.get_height() // 2))
             y += row_h
         note = t("ui.host.start_note")
-        nsize = max(12, round(15 * s))
+        y += look.pad
         for line in wrap(fonts(nsize), note, self.box.w - 2 * look.pad)[:2]:
             img = fonts.render(line, nsize, theme.MUTED)
-            theme.blit_center(surface, img, (self.box.centerx, y + round(10 * s)))
+            theme.blit_center(surface, img, (self.box.centerx, y + img.get_height() // 2))
             y += img.get_height()
