@@ -24,7 +24,7 @@ from game.net.host import COMPUTER, LOCAL, REMOTE, ask_of
 from game.ui.host.controller import HostController
 from game.ui.host.plan import ANY, LOOPBACK, UECDA, HostPlan
 from game.ui.host.session import Change, HostSession, hosted_part
-from tests.netkit import host_record, reference
+from tests.hostkit import same_match
 
 pytestmark = pytest.mark.usefixtures("home")
 
@@ -145,7 +145,7 @@ def test_a_whole_hosted_match_is_the_same_match_as_in_one_process() -> None:
         assert f.over is not None and f.over["totals"] == session.match.totals
         assert f.over["standings"] == session.match.standings()
     session.close()
-    assert host_record(session.host) == reference(rules, ["normal"] * 4, seed=11)
+    same_match(session.host, rules, 11)
     assert {why for _, why in session.host.dropped} <= {"left", "table_closed"}
 
 
@@ -271,7 +271,7 @@ def test_a_saved_hosted_match_opens_the_same_table_again() -> None:
                                 me.control.human_to_move(), again.started, back.ended)
     assert back.over["totals"] == again.match.totals
     again.close()
-    assert host_record(again.host) == reference(rules, ["normal"] * 4, seed=21)
+    same_match(again.host, rules, 21)
 
 
 @pytest.mark.parametrize("change, why", [
