@@ -41,7 +41,8 @@ def _app(size: tuple[int, int], lang: str):
 
 
 def _setup_six(save: Callable, size: tuple[int, int], suffix: str, lang: str) -> None:
-    """The tallest setup: six players, two friends, the LAN."""
+    """The tallest setup: six players, two friends, the LAN; then its table with two of the
+    five friends there (the widest corner)."""
     app = _app(size, lang)
     scene = app.router.clear_to("host")
     plan = scene.plan
@@ -52,6 +53,21 @@ def _setup_six(save: Callable, size: tuple[int, int], suffix: str, lang: str) ->
     scene._changed()
     app.frame(FRAME)
     save(app, f"host_setup_six{suffix}")
+    for i in range(2, 5):
+        plan.set_kind(i, REMOTE)
+    plan.lan = False
+    scene.open_table()
+    lobby = app.scenes.top
+    hosting: HostSession = lobby.hosting
+    friends = [Friend(hosting.port, hosting.code, name) for name in ("Ann", "Bo")]
+    until(app, lambda: hosting.friends_here() == 2)
+    click(app, lobby.start_button.rect.center)
+    table = app.scenes.top
+    until(app, lambda: table.control.human_to_move() and table.director.idle)
+    save(app, f"host_table_six{suffix}")
+    app.router.clear_to("title")
+    for f in friends:
+        f.join(5)
 
 
 def _hosting(save: Callable, size: tuple[int, int], suffix: str, lang: str) -> None:

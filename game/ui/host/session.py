@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import storage
-from game.ai import LEVELS
+from game.ai import LEVELS, master_unavailable
 from game.net.host import COMPUTER, LOCAL, REMOTE, Host, Seat
 from game.saves import Resumed
 from game.settings import MAX_NAME
@@ -265,4 +265,8 @@ def _seat(item: Any, index: int) -> Seat:
     if not isinstance(name, str):
         raise storage.DamagedFile("has a seat's name that is not text")
     name = "".join(ch for ch in name if ch.isprintable())[:MAX_NAME]
+    if level == "master" and master_unavailable() is not None:
+        log.warning("Master cannot play (%s); Hard plays in seat %d", master_unavailable(),
+                    index)
+        level = "hard"
     return Seat(str(kind), str(level), name)

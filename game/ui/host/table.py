@@ -17,7 +17,6 @@ from game.ui.host.controller import HostController
 from game.ui.host.session import Change, HostSession
 from game.ui.host.words import change_text, seat_label
 from game.ui.table.scene import TableScene
-from game.ui.text import fit_size
 from game.ui.words import set_opponent_names
 
 HERE, AWAY = (120, 220, 140), (150, 150, 150)
@@ -71,35 +70,54 @@ class HostTableScene(TableScene):
 
 
 def draw_who(surface: pygame.Surface, scene: HostTableScene) -> None:
-    """A strip under the top bar: the table code, then a dot per friend (lit while here)."""
+    """A strip under the top bar: the table code and address, then a dot per friend (lit
+    while here) with the friend's name, or the dots alone where the names do not fit."""
     lay, fonts, hosting = scene.layout, scene.app.fonts, scene.hosting
     s = lay.s
-    size = max(11, int(14 * s))
-    parts: list[tuple[str, tuple[int, int, int]]] = [
-        (t("ui.host.corner.code", code=hosting.code, address=hosting.address,
-           port=hosting.port), theme.GOLD)]
-    for row in hosting.seat_rows():
-        if row.kind == REMOTE:
-            parts.append((seat_label(row), HERE if row.here else AWAY))
+    head = t("ui.host.corner.code", code=hosting.code, address=hosting.address,
+             port=hosting.port)
+    friends = [(seat_label(row), HERE if row.here else AWAY)
+               for row in hosting.seat_rows() if row.kind == REMOTE]
     x0, y = int(14 * s), lay.top_bar.bottom + int(6 * s)
-    room = int(lay.size[0] * 0.5)
-    gap = int(14 * s)
-    text = "   ".join(p for p, _ in parts)
-    size = fit_size(lambda n: fonts(n), text, size, room - 2 * gap, 9)
+    gap = max(6, int(12 * s))
+    size = max(11, int(14 * s))
+    room = free_width(lay, x0, y, fonts(size).get_linesize() + int(6 * s)) - gap
     dot = max(4, size * 2 // 5)
-    widths = [fonts.render(p, size, c).get_width() for p, c in parts]
-    width = sum(widths) + gap * (len(parts) + 1) + (dot * 2 + 4) * (len(parts) - 1)
+    names = [name for name, _ in friends]
+    for shown in (names, [""] * len(friends)):  # with the names, else the dots alone
+        width = _strip_width(fonts, size, head, shown, dot, gap)
+        if width <= room or not any(shown):
+            break
+    size = max(9, min(size, size * room // max(1, width)))
+    dot = max(4, size * 2 // 5)
+    width = _strip_width(fonts, size, head, shown, dot, gap)
     box = pygame.Rect(x0 - int(6 * s), y, width, fonts(size).get_linesize() + int(6 * s))
     theme.panel(surface, box, (0, 0, 0, 120), radius=max(4, int(8 * s)))
-    x = x0 + gap // 2
-    cy = box.centery
-    for i, ((part, color), w) in enumerate(zip(parts, widths)):
-        if i:
-            pygame.draw.circle(surface, color, (x + dot, cy), dot)
-            x += dot * 2 + 4
-        img = fonts.render(part, size, color if i == 0 else theme.WHITE)
-        surface.blit(img, (x, cy - img.get_height() // 2))
-        x += w + gap
+    x, cy = box.x + gap // 2, box.centery
+    img = fonts.render(head, size, theme.GOLD)
+    surface.blit(img, (x, cy - img.get_height() // 2))
+    x += img.get_width() + gap
+    for name, (_, color) in zip(shown, friends):
+        pygame.draw.circle(surface, color, (x + dot, cy), dot)
+        x += dot * 2 + 4
+        if name:
+            img = fonts.render(name, size, theme.WHITE)
+            surface.blit(img, (x, cy - img.get_height() // 2))
+            x += img.get_width() + gap
+
+
+def _strip_width(fonts, size: int, head: str, names: list[str], dot: int, gap: int) -> int:
+    texts = [fonts.render(n, size, theme.WHITE).get_width() + gap for n in names if n]
+    return (fonts.render(head, size, theme.GOLD).get_width() + gap + sum(texts)
+            + (dot * 2 + 4) * len(names) + gap)
+
+
+def free_width(lay, x: int, y: int, h: int) -> int:
+    """How far right of ``x`` a strip at ``y`` (``h`` high) runs before an opponent's panel."""
+    strip = pygame.Rect(x, y, lay.size[0], h)
+    lefts = [seat.panel.x for seat in lay.seats[1:] if seat.panel.colliderect(strip)
+             and seat.panel.x > x]
+    return min([int(lay.size[0] * 0.5), *lefts]) - x
 
 
 def keep_polling(app, hosting: HostSession) -> None:

@@ -152,7 +152,10 @@ class HostSetupScene(Scene):
         pad, ch = look.pad, look.control_h
         width = min(w - 24, max(560, round(1000 * s)))
         x = (w - width) // 2
-        label_w = round(width * 0.2)
+        bold = self.app.fonts(look.label_size, True)
+        longest = max(bold.size(w.label)[0] for w in (self.preset, self.players, self.where,
+                                                         *self.kinds))
+        label_w = min(round(width * 0.28), max(round(width * 0.18), longest + pad))
         row_h = ch + pad
         self.labels, self.notes = [], []
         y = top

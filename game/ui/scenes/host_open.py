@@ -39,6 +39,7 @@ class HostOpenScene(Scene):
         self.start_button = PushButton(t(label), self.start, primary=True)
         self.close_button = PushButton(t("ui.host.close"), self.close)
         self.form = Form([self.start_button, self.close_button])
+        self.form.set_focus(self.start_button)  # Enter starts
         self._handed_over = False
 
     # -- the table -------------------------------------------------------------------------
