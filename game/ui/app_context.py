@@ -173,7 +173,7 @@ class App:
 
     def _reopen_table(self, saved: saves.Resumed) -> None:
         """A hosted match: its table opens again with the same code (game.ui.host)."""
-        from game.ui.host.session import HostSession
+        from game.ui.host.session import HostSession  # loaded with the first hosted match
 
         try:
             session = HostSession.from_saved(saved)

@@ -22,7 +22,7 @@ from typing import Any
 
 from game import storage
 from game.ai import LEVELS, master_unavailable
-from game.net.host import COMPUTER, LOCAL, REMOTE, Host, Seat
+from game.net.host import COMPUTER, LOCAL, REMOTE, Host, Seat, lan_address
 from game.saves import Resumed
 from game.settings import MAX_NAME
 from game.ui.host.plan import ANY, LOOPBACK, UECDA, HostPlan, uecda_supported
@@ -216,8 +216,6 @@ class HostSession:
         name = saved.extra.get("player_name")
         session = cls(host, name if isinstance(name, str) else "", hosted["lan"])
         if hosted["lan"]:
-            from game.net.host import lan_address
-
             session.address = lan_address()
         session.saved_port = hosted["port"]
         return session
@@ -225,8 +223,18 @@ class HostSession:
     saved_port = DEFAULT_PORT  # the port to open on again
 
 
-def is_hosted(extra: Any) -> bool:
-    return isinstance(extra, dict) and "hosted" in extra
+def keep_polling(app: Any, hosting: HostSession) -> None:
+    """The host's loop turns every frame from now on, whichever scene is on top."""
+    pollers = app.pollers
+    if hosting.poll not in pollers:
+        pollers.append(hosting.poll)
+
+
+def close_table(app: Any, hosting: HostSession) -> None:
+    hosting.poll()  # the last action's state goes out before the table closes
+    hosting.close()
+    if hosting.poll in app.pollers:
+        app.pollers.remove(hosting.poll)
 
 
 def hosted_part(extra: dict[str, Any], players: int) -> dict[str, Any]:

@@ -14,15 +14,15 @@ from game.i18n import t
 from game.net.host import REMOTE
 from game.ui import theme
 from game.ui.host.controller import HostController
-from game.ui.host.session import Change, HostSession
+from game.ui.host.session import Change, HostSession, close_table, keep_polling
 from game.ui.host.words import change_text, seat_label
-from game.ui.table.scene import TableScene
+from game.ui.table.game_table import GameTable
 from game.ui.words import set_opponent_names
 
 HERE, AWAY = (120, 220, 140), (150, 150, 150)
 
 
-class HostTableScene(TableScene):
+class HostTableScene(GameTable):
     controller_class = HostController
 
     def __init__(self, app, session: HostSession) -> None:
@@ -118,17 +118,3 @@ def free_width(lay, x: int, y: int, h: int) -> int:
     lefts = [seat.panel.x for seat in lay.seats[1:] if seat.panel.colliderect(strip)
              and seat.panel.x > x]
     return min([int(lay.size[0] * 0.5), *lefts]) - x
-
-
-def keep_polling(app, hosting: HostSession) -> None:
-    """The host's loop turns every frame from now on, whichever scene is on top."""
-    pollers = app.pollers
-    if hosting.poll not in pollers:
-        pollers.append(hosting.poll)
-
-
-def close_table(app, hosting: HostSession) -> None:
-    hosting.poll()  # the last action's state goes out before the table closes
-    hosting.close()
-    if hosting.poll in app.pollers:
-        app.pollers.remove(hosting.poll)

@@ -12,8 +12,7 @@ import pygame
 from game.i18n import t
 from game.net.host import LOCAL
 from game.ui import theme
-from game.ui.host.session import HostSession
-from game.ui.host.table import close_table, keep_polling
+from game.ui.host.session import HostSession, close_table, keep_polling
 from game.ui.host.words import seat_label, seat_state
 from game.ui.scene import Scene
 from game.ui.text import fit_size, wrap
