@@ -65,7 +65,10 @@ def new_app(rules):
 def open_table(app, friends: list[int]) -> HostOpenScene:
     """Title, Host a table, each seat in ``friends`` a friend's (the others the computer's,
     at Normal), Open the table: all by clicks."""
-    press(app, pygame.K_o)
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    host = next(b for b in title.buttons if getattr(b.words, "key", "") == "ui.title.host")
+    click(app, host.rect.center)
     setup = app.scenes.top
     assert isinstance(setup, HostSetupScene)
     for i, kind in enumerate(setup.kinds):
@@ -237,7 +240,10 @@ def test_continue_opens_the_hosted_table_again_with_the_same_code() -> None:
     assert bo.ended == "table_closed"
     assert hosting.closed and not app.pollers
     totals = list(match.totals)
-    press(app, pygame.K_c)  # Continue
+    title = app.scenes.top
+    go_on = next(b for b in title.buttons if getattr(b.words, "key", "") == "ui.title.continue")
+    assert go_on.visible
+    click(app, go_on.rect.center)  # Continue
     lobby = app.scenes.top
     assert isinstance(lobby, HostOpenScene) and lobby.resuming
     again = lobby.hosting
