@@ -24,9 +24,9 @@ from game.ai import make_opponent
 from game.ai.driver import exchange_view, play_view
 from game.devtools.friends import Friend
 from game.devtools.headless import FRAME, click, make_app, press
-from game.engine.options import preset
+from game.engine.options import PRESETS, preset
 from game.i18n import t
-from game.net.host import COMPUTER, REMOTE, ask_of
+from game.net.host import COMPUTER, REMOTE, ask_of, lan_address
 from game.ui.host.session import HostSession
 from game.ui.host.table import HostTableScene
 from game.ui.scenes.chooser import ChooserScene
@@ -278,3 +278,31 @@ def test_a_damaged_saved_table_is_told_and_set_aside() -> None:
     app.frame(FRAME)
     assert isinstance(app.scenes.top, NoticeScene)
     assert not saves.has_autosave(), "set aside, as a damaged local save is"
+
+
+def test_who_can_join_is_said_plainly_and_the_seats_follow_the_players() -> None:
+    app = new_app(preset("eight-stop", players=4, rounds=1))
+    press(app, pygame.K_o)
+    setup = app.scenes.top
+    assert isinstance(setup, HostSetupScene)
+    notes = " ".join(text for text, _ in setup.notes)
+    assert "127.0.0.1" in notes and setup.plan.bind == "127.0.0.1"
+    click(app, setup.where._segments()[1].center)  # the local network
+    app.frame(FRAME)
+    setup = app.scenes.top
+    assert isinstance(setup, HostSetupScene) and setup.plan.lan
+    notes = " ".join(text for text, _ in setup.notes)
+    assert lan_address() in notes and setup.plan.bind == "0.0.0.0"
+    minus, _ = setup.players._buttons()
+    click(app, minus.center)
+    app.frame(FRAME)
+    setup = app.scenes.top
+    assert isinstance(setup, HostSetupScene)
+    assert setup.plan.rules.players == 3 and len(setup.kinds) == 2
+    click(app, setup.preset._segments()[list(PRESETS).index("daifugo")].center)
+    app.frame(FRAME)
+    setup = app.scenes.top
+    assert isinstance(setup, HostSetupScene)
+    assert setup.plan.preset == "daifugo" and setup.plan.rules.players == 3
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, TitleScene)
