@@ -306,3 +306,20 @@ def test_who_can_join_is_said_plainly_and_the_seats_follow_the_players() -> None
     assert setup.plan.preset == "daifugo" and setup.plan.rules.players == 3
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_closing_the_window_saves_the_hosted_match_and_tells_the_friends() -> None:
+    app = new_app(preset("eight-stop", players=3, rounds=2))
+    lobby = open_table(app, friends=[1])
+    hosting = lobby.hosting
+    ann = Friend(hosting.port, hosting.code, "Ann", "normal")
+    assert until(app, lambda: hosting.friends_here() == 1)
+    table = start(app, lobby)
+    match = hosting.host.match
+    play_on(app, table, Player(), stop=lambda: match.log.rounds != []
+            and len(match.log.rounds[-1].actions) >= 3)
+    app.quit()
+    ann.join(10)
+    assert ann.ended == "table_closed" and hosting.closed
+    saved = saves.load_autosave()
+    assert saved is not None and saved.extra["hosted"]["code"] == hosting.code

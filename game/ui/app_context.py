@@ -88,6 +88,7 @@ class App:
         # Called every frame whichever scene is on top, with the frame's seconds: a hosted
         # table's loop (game.ui.host) serves the friends while the host reads the results.
         self.pollers: list[Callable[[float], None]] = []
+        self.closers: list[Callable[[], None]] = []  # called as the window closes (a table)
         self.running = True
         self.frames = 0
 
@@ -190,6 +191,11 @@ class App:
                 self.autosave()  # a failed write is told by game.storage, not raised
             except Exception:  # a bug must not keep the window open: logged, then closed
                 log.exception("The match could not be saved on closing")
+        for close in list(self.closers):  # a hosted table says goodbye to the friends
+            try:
+                close()
+            except Exception:
+                log.exception("A table could not be closed on closing")
         self.running = False
 
     # -- the loop ----------------------------------------------------------------------------

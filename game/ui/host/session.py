@@ -224,17 +224,20 @@ class HostSession:
 
 
 def keep_polling(app: Any, hosting: HostSession) -> None:
-    """The host's loop turns every frame from now on, whichever scene is on top."""
-    pollers = app.pollers
-    if hosting.poll not in pollers:
-        pollers.append(hosting.poll)
+    """The host's loop turns every frame from now on, whichever scene is on top; closing the
+    window closes the table (the friends are told)."""
+    if hosting.poll not in app.pollers:
+        app.pollers.append(hosting.poll)
+    if hosting.close not in app.closers:
+        app.closers.append(hosting.close)
 
 
 def close_table(app: Any, hosting: HostSession) -> None:
     hosting.poll()  # the last action's state goes out before the table closes
     hosting.close()
-    if hosting.poll in app.pollers:
-        app.pollers.remove(hosting.poll)
+    for hooks, hook in ((app.pollers, hosting.poll), (app.closers, hosting.close)):
+        if hook in hooks:
+            hooks.remove(hook)
 
 
 def hosted_part(extra: dict[str, Any], players: int) -> dict[str, Any]:
