@@ -61,6 +61,7 @@ def _setup_six(save: Callable, size: tuple[int, int], suffix: str, lang: str) ->
     hosting: HostSession = lobby.hosting
     friends = [Friend(hosting.port, hosting.code, name) for name in ("Ann", "Bo")]
     until(app, lambda: hosting.friends_here() == 2)
+    save(app, f"host_open_six{suffix}")
     click(app, lobby.start_button.rect.center)
     table = app.scenes.top
     until(app, lambda: table.control.human_to_move() and table.director.idle)
