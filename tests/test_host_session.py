@@ -299,3 +299,17 @@ def test_the_hosts_session_and_controller_do_not_load_pygame() -> None:
     code = ("import sys, game.ui.host.session, game.ui.host.controller, game.ui.host.plan, "
             "game.ui.host.words; assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_taken_port_opens_the_table_on_another() -> None:
+    rules = preset("eight-stop", players=3, rounds=1)
+    first = hosted(rules, ["easy", "easy"])
+    second = HostSession.new(HostPlan.from_settings(rules, ["easy"]), "Host")
+    port = second.open(first.port)  # the first table holds that one
+    assert port not in (0, first.port) and second.opened
+    friend = Friend(port, second.code, "Ann")
+    assert until(second, lambda: second.friends_here() == 1)
+    first.close()
+    second.close()
+    friend.join(10)
+    assert friend.ended == "table_closed"

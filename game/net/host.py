@@ -171,9 +171,13 @@ class Host:
     def open(self) -> tuple[str, int]:
         """Listen on the chosen address; the (address, port) clients join."""
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((self.bind, self.port))
-        sock.listen(128)
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind((self.bind, self.port))
+            sock.listen(128)
+        except OSError:  # the port is taken, say: the caller may try another
+            sock.close()
+            raise
         sock.setblocking(False)
         self._listener = sock
         self._sel.register(sock, selectors.EVENT_READ, "listen")
