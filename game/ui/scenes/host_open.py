@@ -105,7 +105,8 @@ class HostOpenScene(Scene):
         cell_h = max(72, round(100 * s))
         self.big = []
         for i, (key, value) in enumerate((("ui.host.address", self.hosting.address),
-                                          ("ui.host.port", str(self.hosting.port)),
+                                          ("ui.host.port", str(self.hosting.port)
+                                           if self.hosting.opened else "–"),
                                           ("ui.host.code", self.hosting.code))):
             self.big.append((t(key), value,
                              pygame.Rect(x + i * (cell_w + gap), y, cell_w, cell_h)))
