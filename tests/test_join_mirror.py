@@ -18,6 +18,7 @@ import pytest
 from game.ai import make_opponent
 from game.ai.driver import step
 from game.engine import events as ev
+from game.engine.errors import IllegalAction
 from game.engine.match import Match
 from game.engine.options import PRESETS, preset
 from game.engine.plays import Play
@@ -174,3 +175,14 @@ def test_a_malformed_event_is_refused(bad: object) -> None:
     with pytest.raises(ProtocolError) as err:
         codec.decode_event(bad)
     assert err.value.code == "bad_event"
+
+
+def test_an_action_out_of_turn_at_a_remote_seat_is_refused_in_words() -> None:
+    """Before the host asks, the mirror refuses with the engine's reason (worded, not a
+    KeyError from a sentence short of its fields) and sends nothing."""
+    sent: list[object] = []
+    mirror = Mirror(preset("daifugo", players=3), 1, ["A", "B", "C"],
+                    lambda kind, value: sent.append(kind))
+    with pytest.raises(IllegalAction, match="turn"):
+        mirror.pass_turn(0)
+    assert sent == []

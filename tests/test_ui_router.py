@@ -17,6 +17,8 @@ from game.engine import events as ev
 from game.engine.options import preset
 from game.net.mirror import Mirror
 from game.record import record_of
+from game.ui.host.plan import HostPlan
+from game.ui.host.session import HostSession
 from game.ui.remote.session import RemoteSession
 from game.ui.router import SCENES, scene_class
 from game.ui.scene import Scene
@@ -55,6 +57,9 @@ def _args(app, name: str) -> tuple:
         "replay": (rs.script_of(record_of(finished.match)),),
         "join": (),
         "remote_table": (_remote(),),
+        "host": (),
+        "host_open": (_hosting(),),
+        "host_table": (_hosting(start=True),),
     }[name]
 
 
@@ -62,6 +67,15 @@ def _remote() -> RemoteSession:
     """A remote seat's session before the host's first state (no connection)."""
     rules = preset("eight-stop", players=4, rounds=2)
     return RemoteSession(rules, Mirror(rules, 2, ["Ann", "", "Bo", ""], lambda k, v: None), None)
+
+
+def _hosting(start: bool = False) -> HostSession:
+    """A hosted table with a friend's seat (not listening yet: the open table opens it)."""
+    plan = HostPlan.from_settings(preset("eight-stop", players=4, rounds=2), ["easy"])
+    session = HostSession.new(plan, "Host", seed=5)
+    if start:
+        session.start()
+    return session
 
 
 @pytest.mark.parametrize("name", sorted(SCENES))

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game.devtools import shots_history, shots_resume
+from game.devtools import shots_history, shots_net, shots_resume
 from game.devtools.headless import FRAME, make_app, press, run_until
 from game.devtools.shots_house_ux import take_house_ux
 from game.devtools.shots_ux import take_ux
@@ -65,6 +65,7 @@ def take_all(out: Path, lang: str = "en") -> list[str]:
     take_house_ux(save, lang)  # the house rules' tips and choosers, and the resumes
     shots_history.take(save, lang)
     shots_resume.take(save, lang)  # the table after Continue beside the live one
+    shots_net.take(save, lang)  # hosting and joining a table over the network
     return names
 
 

@@ -129,6 +129,7 @@ class Host:
         port: int = 0, code: str | None = None, limits: Limits | None = None,
         pace: float = 0.0, match: Match | None = None,
         on_change: Callable[[], None] | None = None,
+        hold: Callable[[], bool] | None = None,
     ) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{len(seats)} seats for {rules.players} players")
@@ -144,6 +145,9 @@ class Host:
         self.limits = limits or Limits()
         self.pace = pace  # seconds between two computer actions, for people to follow
         self.on_change = on_change
+        # The host's own screen holds the computer's next action while it shows the last
+        # one (and the opponent delay runs): everyone at the table follows the host's pace.
+        self.hold = hold
         self.bind, self.port = bind, port
         self.seq = 0
         self.started = False
@@ -167,9 +171,13 @@ class Host:
     def open(self) -> tuple[str, int]:
         """Listen on the chosen address; the (address, port) clients join."""
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind((self.bind, self.port))
-        sock.listen(128)
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind((self.bind, self.port))
+            sock.listen(128)
+        except OSError:  # the port is taken, say: the caller may try another
+            sock.close()
+            raise
         sock.setblocking(False)
         self._listener = sock
         self._sel.register(sock, selectors.EVENT_READ, "listen")
@@ -239,8 +247,13 @@ class Host:
 
     def start(self) -> None:
         """Begin the match (the host pressed Start; missing players are played by their
-        level)."""
+        level). A match resumed mid-round tells the seats already here where it stands (and
+        asks the one to act), as nothing else would until someone acts."""
+        if self.started:
+            return
         self.started = True
+        for conn in list(self._by_seat.values()):
+            self._send_state(conn)
 
     def poll(self, wait: float) -> None:
         """One turn of the loop: sockets, the host's own actions, the engine, the timers."""
@@ -456,6 +469,8 @@ class Host:
             if self._person_at(seat):
                 return
             if self.pace and time.monotonic() < self._next_at:
+                return
+            if self.hold is not None and self.hold():
                 return
             self._robot_act(seat, asked, count)
             self._changed()

@@ -255,7 +255,7 @@ class Mirror:
 
     def _my_turn(self, *asks: str) -> Round:
         if self.ask not in asks or self.round is None:
-            raise IllegalAction(Reason("not_your_turn"))
+            raise IllegalAction(Reason("not_your_turn", {"seat": 0, "turn": self.who}))
         return self.round
 
     def _send(self, kind: str, value: Any) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
@@ -84,6 +85,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.time = 0.0  # seconds of game time, the clock for double-clicks and delays
         self.mouse_pos = (0, 0)
+        # Called every frame whichever scene is on top, with the frame's seconds: a hosted
+        # table's loop (game.ui.host) serves the friends while the host reads the results.
+        self.pollers: list[Callable[[float], None]] = []
+        self.closers: list[Callable[[], None]] = []  # called as the window closes (a table)
         self.running = True
         self.frames = 0
 
@@ -156,6 +161,9 @@ class App:
         """Resume a saved match: what game.saves.load_autosave() returned, or a to_dict()."""
         from game.ui.session import TableSession  # with the first match, as in new_match
 
+        if isinstance(saved, saves.Resumed) and "hosted" in saved.extra:
+            self._reopen_table(saved)
+            return
         try:
             session = TableSession.from_saved(saved)
         except ValueError as exc:  # damaged, or a level no longer known: start afresh
@@ -164,6 +172,18 @@ class App:
             return
         self.router.clear_to("table", session)
 
+    def _reopen_table(self, saved: saves.Resumed) -> None:
+        """A hosted match: its table opens again with the same code (game.ui.host)."""
+        from game.ui.host.session import HostSession  # loaded with the first hosted match
+
+        try:
+            session = HostSession.from_saved(saved)
+        except storage.DamagedFile as exc:  # told like any damaged save, and set aside
+            storage.report_damage("autosave", saves.autosave_path(), str(exc))
+            self.router.clear_to("title")
+            return
+        self.router.clear_to("host_open", session)
+
     def quit(self) -> None:
         """Close the game (the window's close button too): the match in play is saved first."""
         if self.session is not None:
@@ -171,6 +191,11 @@ class App:
                 self.autosave()  # a failed write is told by game.storage, not raised
             except Exception:  # a bug must not keep the window open: logged, then closed
                 log.exception("The match could not be saved on closing")
+        for close in list(self.closers):  # a hosted table says goodbye to the friends
+            try:
+                close()
+            except Exception:
+                log.exception("A table could not be closed on closing")
         self.running = False
 
     # -- the loop ----------------------------------------------------------------------------
@@ -204,6 +229,8 @@ class App:
     def step(self, dt: float) -> None:
         self.time += dt
         self.scenes.update(dt)
+        for poll in list(self.pollers):
+            poll(dt)
         self.tell_notices()
         self.toasts.update(dt)
 

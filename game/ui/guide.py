@@ -26,7 +26,7 @@ from game.ui.wording import Say
 if TYPE_CHECKING:
     from game.engine.plays import Play
     from game.engine.round import Round
-    from game.ui.table.scene import TableScene
+    from game.ui.table.game_table import GameTable
 
 # The tips in the order a first match meets them: (name, heading key, text key).
 TIPS = (
@@ -44,57 +44,57 @@ HOUSE_TIPS = tuple((rule, f"settings.{rule}", f"ui.guide.{rule}") for rule in (
 TEXTS = {name: (head, text) for name, head, text in TIPS + HOUSE_TIPS}
 
 
-def _eight_on_screen(table: TableScene) -> bool:
+def _eight_on_screen(table: GameTable) -> bool:
     banner = table.shown.banner
     return banner is not None and isinstance(banner.text, Say) \
         and banner.text.key == "ui.banner.eight_stop"
 
 
-def _dimmed(table: TableScene) -> bool:
+def _dimmed(table: GameTable) -> bool:
     playable = table.control.playable()
     return playable is not None and any(sp.card not in playable for sp in table.shown.hand)
 
 
-def _leading(table: TableScene) -> bool:
+def _leading(table: GameTable) -> bool:
     rnd = table.match.round
     return table.control.playing() and rnd is not None and rnd.top is None
 
 
-def _banner_key(table: TableScene) -> str:
+def _banner_key(table: GameTable) -> str:
     banner = table.shown.banner
     return banner.text.key if banner is not None and isinstance(banner.text, Say) else ""
 
 
-def _following(table: TableScene) -> bool:
+def _following(table: GameTable) -> bool:
     rnd = table.match.round
     return table.control.playing() and rnd is not None and rnd.top is not None
 
 
-def _round(table: TableScene) -> Round:
+def _round(table: GameTable) -> Round:
     """The round in play (asked only once ``_following`` said there is one)."""
     rnd = table.match.round
     assert rnd is not None
     return rnd
 
 
-def _pile(table: TableScene) -> Play:
+def _pile(table: GameTable) -> Play:
     """The play on the pile (asked only once ``_following`` said there is one)."""
     top = _round(table).top
     assert top is not None
     return top
 
 
-def _first_lead(table: TableScene) -> bool:
+def _first_lead(table: GameTable) -> bool:
     rnd = table.match.round
     return rnd is not None and rnd.number == 1 and not rnd.turns and table.director.idle
 
 
-def _later_first_lead(table: TableScene) -> bool:
+def _later_first_lead(table: GameTable) -> bool:
     rnd = table.match.round
     return rnd is not None and rnd.number > 1 and not rnd.turns and table.director.idle
 
 
-def _top_rank_on_pile(table: TableScene) -> bool:
+def _top_rank_on_pile(table: GameTable) -> bool:
     """A set of the order's top rank lies on the pile (under 2s stay it stays there)."""
     rnd = table.match.round
     if rnd is None or rnd.top is None:
@@ -102,26 +102,26 @@ def _top_rank_on_pile(table: TableScene) -> bool:
     return rnd.top.kind != RUN and rnd.top.rank == (0 if rnd.revolution else 12)
 
 
-def _run_revolution(table: TableScene) -> bool:
+def _run_revolution(table: GameTable) -> bool:
     pile = table.shown.pile
     return _banner_key(table) == "ui.banner.revolution" and bool(pile) \
         and pile[-1].play.kind == RUN
 
 
-def _owes(kind: str) -> Callable[[TableScene], bool]:
-    def moment(table: TableScene) -> bool:
+def _owes(kind: str) -> Callable[[GameTable], bool]:
+    def moment(table: GameTable) -> bool:
         owed = table.control.owed()
         return owed is not None and owed[0] == kind
     return moment
 
 
-def _banner(*keys: str) -> Callable[[TableScene], bool]:
+def _banner(*keys: str) -> Callable[[GameTable], bool]:
     return lambda table: _banner_key(table) in keys
 
 
 # When each house rule first matters: its banner (or caption) on screen, or the player's own
 # moment with it (following under Must beat, picking a card to pass on or discard).
-HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
+HOUSE_MOMENTS: dict[str, Callable[[GameTable], bool]] = {
     "strict": _following,
     "diamond_start": _first_lead,
     "jack_back": _banner("ui.banner.jack_back"),
@@ -141,7 +141,7 @@ HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
     "owner_again": lambda table: _following(table) and _round(table).last_player == 0,
 }
 
-MOMENTS: dict[str, Callable[[TableScene], bool]] = {
+MOMENTS: dict[str, Callable[[GameTable], bool]] = {
     "select": _leading,
     "dimmed": _dimmed,
     "eight": _eight_on_screen,
@@ -149,7 +149,7 @@ MOMENTS: dict[str, Callable[[TableScene], bool]] = {
 }
 
 
-def house_moment(name: str, table: TableScene) -> bool:
+def house_moment(name: str, table: GameTable) -> bool:
     """A house rule's tip is due: the rule is on in this match and its moment has come."""
     return bool(getattr(table.rules, name, False)) and HOUSE_MOMENTS[name](table)
 
@@ -168,7 +168,7 @@ class TableGuide:
     def on(self) -> bool:
         return bool(getattr(self.app.settings, "guide", False))
 
-    def update(self, table: TableScene) -> None:
+    def update(self, table: GameTable) -> None:
         """Put up the first unseen tip whose moment it is (one at a time)."""
         if self.tip is not None or not self.on or table.autoplay:
             return
@@ -197,7 +197,7 @@ class TableGuide:
             return False
         return self.got_it.handle_event(event) or self.no_more.handle_event(event)
 
-    def draw(self, surface: pygame.Surface, table: TableScene) -> None:
+    def draw(self, surface: pygame.Surface, table: GameTable) -> None:
         if self.tip is None:
             return
         lay = table.layout

@@ -34,6 +34,9 @@ SCENES: dict[str, tuple[str, str]] = {
     "replay": ("game.ui.table.replay", "ReplayScene"),  # (script, position=0, playing=False)
     "join": ("game.ui.scenes.join", "JoinScene"),
     "remote_table": ("game.ui.remote.table", "RemoteTableScene"),  # (remote session)
+    "host": ("game.ui.scenes.host", "HostSetupScene"),
+    "host_open": ("game.ui.scenes.host_open", "HostOpenScene"),  # (host session)
+    "host_table": ("game.ui.host.table", "HostTableScene"),  # (host session)
 }
 
 

@@ -109,7 +109,8 @@ class Widget:
 
     def move(self, dy: int) -> None:
         self.rect.y += dy
-        self.control.y += dy
+        if self.control is not self.rect:  # a push button's control is its whole row
+            self.control.y += dy
 
     # -- input ----------------------------------------------------------------------------------
     def visible_at(self, pos: tuple[int, int]) -> bool:

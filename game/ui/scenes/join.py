@@ -219,7 +219,7 @@ class JoinScene(Scene):
         y += self.join_button.rect.h
         self.box = pygame.Rect(x - look.pad, top - round(70 * s), width + 2 * look.pad,
                                y - top + round(70 * s) + look.pad * 2)
-        self.box.centery = max(self.box.h // 2 + 4, min(h // 2, self.box.centery))
+        self.box.centery = max(self.box.h // 2 + 4, h // 2)  # in the middle when it fits
         shift = self.box.y - (top - round(70 * s))
         for row in self.rows:
             row.move(shift)

@@ -32,6 +32,8 @@ class TitleScene(Scene):
         self.buttons = [
             Button(Say("ui.title.new_game"), self._new_game, key=pygame.K_n),
             Button(Say("ui.title.continue"), self._continue, key=pygame.K_c),
+            Button(Say("ui.title.host"), self._host, key=pygame.K_o, primary=False),
+            Button(Say("ui.title.join"), self._join, key=pygame.K_j, primary=False),
             Button(Say("ui.title.settings"), self.app.open_settings, key=pygame.K_s,
                    primary=False),
             Button(Say("ui.title.how_to_play"), self._how_to_play, key=pygame.K_p,
@@ -71,6 +73,12 @@ class TitleScene(Scene):
     def _continue(self) -> None:
         if self.saved is not None:
             self.app.continue_match(self.saved)
+
+    def _host(self) -> None:
+        self.app.router.push("host")
+
+    def _join(self) -> None:
+        self.app.router.push("join")
 
     def _history(self) -> None:
         self.app.router.push("history")
