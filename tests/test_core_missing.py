@@ -82,7 +82,8 @@ def test_the_core_declines_a_rule_set_with_an_option_it_was_not_written_for(monk
     from game.engine.options import ALL_ON, PRESETS
 
     # The contest's rules that came after the core: the UECda preset plays on the Python path.
-    contest = {"run_above": False, "joker_suit": False, "owner_again": False}
+    contest = {"run_above": False, "joker_suit": False, "owner_again": False,
+               "leader_pass": False}
     assert core.covers(ALL_ON.with_(**contest)) and core.covers(PRESETS["house"])
     assert not core.covers(ALL_ON) and not core.covers(PRESETS["uecda"])
     core.covers.cache_clear()

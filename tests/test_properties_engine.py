@@ -76,7 +76,9 @@ def assert_turn_kept(round_: Round) -> None:
         return
     assert round_.hands[round_.turn]
     if round_.top is None:
-        assert not any(round_.passed)
+        # Passes on the empty pile only with leader_pass, and never by the seat to lead.
+        assert not round_.passed[round_.turn] and (round_.rules.leader_pass
+                                                   or not any(round_.passed))
     elif round_.rules.pass_is_final:
         assert not round_.passed[round_.turn]
 
@@ -111,6 +113,23 @@ def assert_trick_end(rules: Rules, top: Play | None, owner: int | None, seat: in
         assert round_.top is None
 
 
+def assert_lead_pass(seat: int, before: list[int], finished: list[int], round_: Round) -> None:
+    """docs/rules.md, "A leader may pass", as a referee of its own: after ``seat``'s pass on
+    the empty pile (``before``: the card counts then, ``finished`` the places then), the next
+    player in seat order still in and not yet passed on it leads; with none left the round is
+    over and the players still in follow ``finished``, fewest cards first, ties in seat order
+    from the one after ``seat``."""
+    n = len(before)
+    after = [(seat + i) % n for i in range(1, n + 1)]
+    waiting = [s for s in after if before[s] and not round_.passed[s]]
+    if waiting:
+        assert round_.top is None and round_.turn == waiting[0] and not round_.over
+        return
+    ahead = [s for s in after if before[s]]
+    places = sorted(ahead, key=lambda s: (before[s], ahead.index(s)))
+    assert round_.over and round_.order[:len(finished) + len(places)] == finished + places
+
+
 def play_match(rules: Rules, seed: int) -> Match:
     """Random legal players; checks the card, round and generation invariants as it goes."""
     rng = random.Random(seed)
@@ -140,8 +159,12 @@ def play_match(rules: Rules, seed: int) -> Match:
                 mark = len(match.events)
                 choice = rng.choice(options)
                 top, owner = match.round.top, match.round.last_player
+                before, finished = match.round.counts(), list(match.round.finished)
                 match.act(seat, choice)
-                if choice is None:
+                if choice is None and top is None:
+                    assert rules.leader_pass
+                    assert_lead_pass(seat, list(before), finished, match.round)
+                elif choice is None:
                     assert_trick_end(rules, top, owner, seat, match.round)
                 counts = [len(h) for h in match.round.hands]
                 assert_leads_after_clears(match.events[mark:], counts)

@@ -3,9 +3,12 @@ through the record checker's replay (tests/rulecase.py) or the engine's round.""
 
 from __future__ import annotations
 
+import pytest
 from rulecase import last, legal_plays, plays
 
+from game.engine import events as ev
 from game.engine.cards import parse_card
+from game.engine.errors import IllegalAction
 from game.engine.options import STANDARD, UECDA
 from game.engine.plays import RUN, Play, interpretations
 from game.engine.round import Round
@@ -169,3 +172,81 @@ def test_an_owner_who_went_out_hands_the_lead_on_as_usual() -> None:
 
 def test_owner_again_is_in_the_uecda_preset() -> None:
     assert UECDA.owner_again
+
+
+# -- leader_pass: a leader may pass; a round where everyone passes on the empty pile stalls --
+
+def test_without_leader_pass_a_leader_must_play() -> None:
+    r = _round(["KS 4C", "5D 6D", "7H 8H"])
+    assert not r.can_pass()
+    with pytest.raises(IllegalAction) as refused:
+        r.pass_turn(0)
+    assert refused.value.reason.code == "must_lead"
+    assert r.turn == 0 and not any(r.passed)
+
+
+def test_with_leader_pass_a_leader_may_pass_and_the_next_player_leads() -> None:
+    r = _round(["KS 4C", "5D 6D", "7H 8H"], leader_pass=True)
+    r.events = []
+    assert r.can_pass()
+    r.pass_turn(0)
+    assert r.top is None and r.turn == 1 and r.passed == [True, False, False]
+    assert ev.TurnStarted(1, True) in r.events
+    # The next leader plays: the trick goes on round the table as usual, back to seat 0.
+    r.play(1, _single(r, "5D"))
+    assert r.turn == 2 and r.passed == [False, False, False]
+
+
+def test_with_pass_is_final_a_pass_on_the_empty_pile_is_the_trick_s_pass() -> None:
+    r = _round(["KS 4C", "5D 6D", "7H 8H"], leader_pass=True, pass_is_final=True)
+    r.pass_turn(0)
+    r.play(1, _single(r, "5D"))
+    assert r.turn == 2
+    r.pass_turn(2)  # seat 0 passed on the lead: out of this trick, so the pile clears
+    assert r.top is None and r.turn == 1
+
+
+def test_everyone_passing_on_the_empty_pile_ends_the_round_fewest_cards_first() -> None:
+    r = _round(["KS 4C 9D", "5D", "7H 8H", "TC JC"], leader_pass=True)
+    r.events = []
+    for seat in (0, 1, 2, 3):
+        assert not r.over
+        r.pass_turn(seat)
+    # 1 card, then the tie of 2 cards in the order of play from seat 0 (after seat 3's pass).
+    assert r.over and r.order == [1, 2, 3, 0]
+    assert ev.RuleEffect("leader_pass", 3) in r.events
+
+
+def test_a_stall_places_below_those_already_out_and_a_tie_goes_to_the_next_leader() -> None:
+    r = _round(["4C 9D", "5D", "7H 8H", "TC"], leader_pass=True)
+    r.play(0, _single(r, "4C"))
+    r.play(1, _single(r, "5D"))  # seat 1 goes out
+    r.play(2, _single(r, "7H"))
+    r.play(3, _single(r, "TC"))  # seat 3 goes out
+    r.pass_turn(0)
+    r.pass_turn(2)  # back to seat 3's play: gone out, so the pile clears; seat 0 leads
+    assert r.top is None and r.turn == 0
+    r.pass_turn(0)
+    r.pass_turn(2)
+    assert r.over and r.order == [1, 3, 0, 2]  # 0 and 2 hold one card each: 0 leads next
+
+
+def test_a_play_after_passes_on_the_empty_pile_starts_them_again() -> None:
+    r = _round(["KS 4C", "5D 6D", "7H 8H"], leader_pass=True)
+    r.pass_turn(0)
+    r.pass_turn(1)
+    r.play(2, _single(r, "7H"))
+    r.pass_turn(0)
+    r.pass_turn(1)
+    assert r.top is None and r.turn == 2 and not r.over
+
+
+def test_a_record_with_a_pass_on_the_empty_pile_replays_legal() -> None:
+    hands = ["KS 4C", "5D 6D", "7H 8H"]
+    assert last(hands, ["0 pass"], leader_pass=True)["legal"]
+    line = last(hands, ["0 pass"])
+    assert not line["legal"]
+
+
+def test_leader_pass_is_in_the_uecda_preset() -> None:
+    assert UECDA.leader_pass

@@ -136,8 +136,8 @@ class Round(State):
 
     def can_pass(self, seat: int | None = None) -> bool:
         seat = self.turn if seat is None else seat
-        return (self.turn is not None and seat == self.turn and self.top is not None
-                and self.owes is None)
+        return (self.turn is not None and seat == self.turn and self.owes is None
+                and (self.top is not None or self.rules.leader_pass))
 
     def legal_plays(self, seat: int | None = None) -> list[Play]:
         """Every legal play for ``seat`` (default: whoever is to act); empty if not its turn

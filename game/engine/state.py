@@ -134,7 +134,9 @@ class State:
                         r.spade_three, firsts, r.run_above)
 
     def can_pass(self) -> bool:
-        return self.turn is not None and self.top is not None and self.owes is None
+        """A pass is open: on a pile, or on the empty pile too with ``leader_pass``."""
+        return (self.turn is not None and (self.top is not None or self.rules.leader_pass)
+                and self.owes is None)
 
     def key(self) -> tuple:
         """The position, for remembering it in a search (the hands as their card bits)."""

@@ -40,7 +40,7 @@ TIPS = (
 HOUSE_TIPS = tuple((rule, f"settings.{rule}", f"ui.guide.{rule}") for rule in (
     "strict", "diamond_start", "jack_back", "suit_lock", "spade_three", "run_revolution",
     "five_skip", "seven_pass", "ten_discard", "capital_fall", "twos_stay", "diamond_every",
-    "run_above", "joker_suit", "owner_again"))
+    "run_above", "joker_suit", "owner_again", "leader_pass"))
 TEXTS = {name: (head, text) for name, head, text in TIPS + HOUSE_TIPS}
 
 
@@ -139,6 +139,7 @@ HOUSE_MOMENTS: dict[str, Callable[[TableScene], bool]] = {
     "run_above": lambda table: _following(table) and _pile(table).kind == RUN,
     "joker_suit": _banner("ui.banner.locked"),
     "owner_again": lambda table: _following(table) and _round(table).last_player == 0,
+    "leader_pass": _leading,
 }
 
 MOMENTS: dict[str, Callable[[TableScene], bool]] = {
