@@ -83,8 +83,10 @@ def test_the_core_declines_a_rule_set_with_an_option_it_was_not_written_for(monk
 
     # The contest's rules that came after the core: the UECda preset plays on the Python path.
     contest = {"run_above": False, "joker_suit": False, "owner_again": False,
-               "leader_pass": False}
+               "leader_pass": False, "reseat": False}
     assert core.covers(ALL_ON.with_(**contest)) and core.covers(PRESETS["house"])
+    for key in contest:  # each of them alone is enough to decline
+        assert not core.covers(ALL_ON.with_(**{**contest, key: True})), key
     assert not core.covers(ALL_ON) and not core.covers(PRESETS["uecda"])
     core.covers.cache_clear()
     monkeypatch.setattr(core, "FLAG_KEYS", tuple(k for k in core.FLAG_KEYS if k != "five_skip"))

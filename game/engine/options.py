@@ -118,6 +118,7 @@ class Rules:
                               picture=("5H 5S", "9S X1", "JH JS"))
     owner_again: bool = option(False, group="house", picture=("9H", "KS", "AD"))
     leader_pass: bool = option(False, group="house")
+    reseat: bool = option(False, group="house")
 
     def __post_init__(self) -> None:
         for opt in OPTIONS:
@@ -205,7 +206,7 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
               "pass_is_final": True, "strict": True, "suit_lock": True, "spade_three": True,
               "diamond_start": True, "twos_stay": True, "diamond_every": True,
               "run_above": True, "joker_suit": True, "owner_again": True,
-              "leader_pass": True},
+              "leader_pass": True, "reseat": True},
 }
 PRESETS: dict[str, Rules] = {name: Rules(**c) for name, c in PRESET_CHANGES.items()}
 STANDARD = PRESETS["standard"]

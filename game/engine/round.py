@@ -68,8 +68,9 @@ class Round(State):
         events: list | None = None,
         president: int | None = None,
         history: list[Entry] | None = None,
+        seating: tuple[int, ...] | None = None,
     ) -> None:
-        super().__init__(rules, [sorted(h) for h in hands])
+        super().__init__(rules, [sorted(h) for h in hands], seating=seating)
         self.number = number
         self.events = events
         self.history: list[Entry] = [] if history is None else history

@@ -206,10 +206,11 @@ def others_all_passed(s: State, last: int) -> bool:
 def next_in(s: State, seat: int, skip_passed: bool) -> int:
     """The next seat after ``seat`` (in the direction of play) still holding cards (and, with
     ``skip_passed``, not out of the trick by a final pass)."""
-    n, hands, passed, d = s.n, s.hands, s.passed, s.direction
+    hands, passed = s.hands, s.passed
+    step = s.ring[0] if s.direction == 1 else s.ring[1]
     x = seat
-    for _ in range(n):
-        x = (x + d) % n
+    for _ in range(s.n):
+        x = step[x]
         if hands[x] and not (skip_passed and passed[x]):
             return x
     raise AssertionError("no player left to act")  # the round would have ended
