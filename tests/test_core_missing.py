@@ -81,9 +81,13 @@ def test_the_core_declines_a_rule_set_with_an_option_it_was_not_written_for(monk
     from game.ai import core
     from game.engine.options import ALL_ON, PRESETS
 
-    # Written for every option there is, the contest's three included.
-    assert core.covers(ALL_ON) and core.covers(PRESETS["uecda"]) and core.covers(PRESETS["house"])
-    assert core.usable(PRESETS["uecda"])
+    # Written for every option but the contest's leader pass and drawn seating.
+    later = {"leader_pass": False, "reseat": False}
+    assert core.covers(ALL_ON.with_(**later)) and core.covers(PRESETS["house"])
+    assert core.covers(PRESETS["uecda"].with_(**later))
+    for key in later:  # each of them alone is enough to decline
+        assert not core.covers(ALL_ON.with_(**{**later, key: True})), key
+    assert not core.covers(ALL_ON) and not core.covers(PRESETS["uecda"])
     core.covers.cache_clear()
     monkeypatch.setattr(core, "FLAG_KEYS", tuple(k for k in core.FLAG_KEYS if k != "five_skip"))
     assert not core.covers(PRESETS["house"])  # five_skip is on in the House rules
@@ -92,5 +96,5 @@ def test_the_core_declines_a_rule_set_with_an_option_it_was_not_written_for(monk
     core.covers.cache_clear()
     monkeypatch.setattr(core, "FLAG_KEYS", tuple(k for k in core.FLAG_KEYS if k != "owner_again"))
     assert not core.covers(PRESETS["uecda"]) and not core.covers(ALL_ON)
-    assert core.covers(PRESETS["uecda"].with_(owner_again=False))
+    assert core.covers(PRESETS["uecda"].with_(owner_again=False, **later))
     core.covers.cache_clear()

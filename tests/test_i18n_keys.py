@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import ast
 import functools
+import importlib
 import inspect
+import pkgutil
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,10 +23,10 @@ import pytest
 
 from game import i18n
 from game.ai.reasons import REASONS
+from game.engine import rules as rules_package
 from game.engine.errors import SENTENCES
 from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM
 from game.engine.options import OPTIONS, PRESETS
-from game.engine.rules import MODULES
 from game.settings import CARD_STYLES, LEVELS
 from game.ui.rules_content import _ROWS as EIGHT_ROWS
 from game.ui.rules_content import PAGES
@@ -47,7 +49,11 @@ def _all(template: str, values: object) -> list[str]:
 
 # Each key built from pieces, as written in the source, and every value it can take.
 # The rules whose effect modules emit the generic RuleEffect event (none may, yet).
-EFFECT_RULES = [k for k, m in MODULES.items() if "RuleEffect(" in inspect.getsource(m)]
+# Every rule module, with hooks (MODULES) or without (its option declared to have no effect
+# hook: its logic called where it acts, as leader_pass's stall).
+RULE_MODULES = {i.name: importlib.import_module(f"game.engine.rules.{i.name}")
+                for i in pkgutil.iter_modules(rules_package.__path__)}
+EFFECT_RULES = [k for k, m in RULE_MODULES.items() if "RuleEffect(" in inspect.getsource(m)]
 BUILT: dict[str, list[str]] = {
     '"ui.log.gives" + one': ["ui.log.gives", "ui.log.gives_one"],
     '"ui.log.gives_you" + one': ["ui.log.gives_you", "ui.log.gives_you_one"],

@@ -76,18 +76,26 @@ def assert_turn_kept(round_: Round) -> None:
         return
     assert round_.hands[round_.turn]
     if round_.top is None:
-        assert not any(round_.passed)
+        # Passes on the empty pile only with leader_pass, and never by the seat to lead.
+        assert not round_.passed[round_.turn] and (round_.rules.leader_pass
+                                                   or not any(round_.passed))
     elif round_.rules.pass_is_final:
         assert not round_.passed[round_.turn]
 
 
-def assert_leads_after_clears(events: list, hands_after: list[int]) -> None:
+def seats_from(seat: int, seating: tuple[int, ...]) -> list[int]:
+    """Every seat in the order of play, from ``seat`` on (``seating``: the ring, docs/rules.md
+    ``reseat``; the seat numbers in order without it)."""
+    i = seating.index(seat)
+    return list(seating[i:] + seating[:i])
+
+
+def assert_leads_after_clears(events: list, hands_after: list[int],
+                              seating: tuple[int, ...]) -> None:
     """After a clear the last player leads, or the next seat in turn order still holding cards."""
     for event in events:
         if isinstance(event, ev.Cleared) and event.leader is not None:
-            n = len(hands_after)
-            expected = next(s % n for s in range(event.seat, event.seat + n)
-                            if hands_after[s % n] > 0)
+            expected = next(s for s in seats_from(event.seat, seating) if hands_after[s] > 0)
             assert event.leader == expected, event
 
 
@@ -111,14 +119,51 @@ def assert_trick_end(rules: Rules, top: Play | None, owner: int | None, seat: in
         assert round_.top is None
 
 
+def assert_lead_pass(seat: int, before: list[int], finished: list[int], round_: Round,
+                     seating: tuple[int, ...]) -> None:
+    """docs/rules.md, "A leader may pass", as a referee of its own: after ``seat``'s pass on
+    the empty pile (``before``: the card counts then, ``finished`` the places then), the next
+    player in seat order still in and not yet passed on it leads; with none left the round is
+    over and the players still in follow ``finished``, fewest cards first, ties in seat order
+    from the one after ``seat``."""
+    after = seats_from(seat, seating)[1:] + [seat]
+    waiting = [s for s in after if before[s] and not round_.passed[s]]
+    if waiting:
+        assert round_.top is None and round_.turn == waiting[0] and not round_.over
+        return
+    ahead = [s for s in after if before[s]]
+    places = sorted(ahead, key=lambda s: (before[s], ahead.index(s)))
+    assert round_.over and round_.order[:len(finished) + len(places)] == finished + places
+
+
+def expected_seating(rules: Rules, seed: int, number: int,
+                     seatings: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
+    """The order of play of round ``number`` as docs/rules.md says: the seat numbers in order
+    for rounds 1 to 3 (and always without ``reseat``), then one order for each 3 rounds in a
+    row: every seat once, a function of the seed and the 3 rounds only (``seatings`` keeps
+    what each block was, so the next round of the block is held to it)."""
+    n = rules.players
+    block = (number - 1) // 3
+    if not rules.reseat or block == 0:
+        return tuple(range(n))
+    if block not in seatings:
+        drawn = Match(rules, seed=seed).seating(number)
+        assert sorted(drawn) == list(range(n))
+        assert Match(rules, seed=seed).seating(block * 3 + 1) == drawn  # the block's first
+        seatings[block] = drawn
+    return seatings[block]
+
+
 def play_match(rules: Rules, seed: int) -> Match:
     """Random legal players; checks the card, round and generation invariants as it goes."""
     rng = random.Random(seed)
+    seatings: dict[int, tuple[int, ...]] = {}
     match = Match(rules, seed=seed, events=[])
     dealt = sorted(deck(rules.jokers))
     limit = len(dealt) * rules.players * 2  # a round needs far fewer actions
-    for _ in range(rules.rounds):
+    for number in range(1, rules.rounds + 1):
         match.start_round()
+        seating = expected_seating(rules, match.seed, number, seatings)
         for _ in range(limit):
             if match.phase not in ("exchange", "play"):
                 break
@@ -140,15 +185,20 @@ def play_match(rules: Rules, seed: int) -> Match:
                 mark = len(match.events)
                 choice = rng.choice(options)
                 top, owner = match.round.top, match.round.last_player
+                before, finished = match.round.counts(), list(match.round.finished)
                 match.act(seat, choice)
-                if choice is None:
+                if choice is None and top is None:
+                    assert rules.leader_pass
+                    assert_lead_pass(seat, list(before), finished, match.round, seating)
+                elif choice is None:
                     assert_trick_end(rules, top, owner, seat, match.round)
                 counts = [len(h) for h in match.round.hands]
-                assert_leads_after_clears(match.events[mark:], counts)
+                assert_leads_after_clears(match.events[mark:], counts, seating)
                 assert_turn_kept(match.round)
             assert_cards_kept(match, dealt)
         assert match.phase in ("round_over", "match_over"), "the round did not end"
         assert sorted(match.round.order) == list(range(rules.players))
+        assert match.round.seating == seating
     assert match.over
     return match
 
@@ -277,6 +327,22 @@ def test_house_rule_generation_equals_an_independent_model(
 def test_every_preset_keeps_every_rule_invariant(name: str, players: int) -> None:
     for seed in range(3):
         play_match(PRESETS[name].with_(players=players, rounds=3), seed)
+
+
+@FAST
+@given(rules=rules_strategy(reseat=True, rounds=7), seed=st.integers(0, 2**32))
+def test_reseated_matches_keep_every_rule_invariant(rules: Rules, seed: int) -> None:
+    """Seven rounds: the seat numbers' order, then two drawn orders of play (docs/rules.md
+    ``reseat``); the titles and the exchange follow the seats (the players) all along, and
+    the record replays."""
+    match = play_match(rules, seed)
+    for results, log in zip(match.results[:-1], match.log.rounds[1:]):
+        order = results[0]
+        if rules.exchange:  # the last round's Scum gives to its President, whatever the seating
+            assert (log.exchange[0].giver, log.exchange[0].receiver) == (order[-1], order[0])
+    report = check(parse_record(json.loads(json.dumps(record_of(match)))))
+    assert report.legal, report.lines[-1]
+    assert report.match.totals == match.totals
 
 
 def referee_suits(play: Play, below: set[int] | None) -> set[int] | None:

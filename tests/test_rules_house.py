@@ -51,7 +51,8 @@ def test_the_presets_of_the_rulebook() -> None:
                           exchange=True, eight_stop=True, pass_is_final=True, strict=True,
                           suit_lock=True, spade_three=True, diamond_start=True, twos_stay=True,
                           diamond_every=True, run_above=True, joker_suit=True,
-                          owner_again=True) == UECDA
+                          owner_again=True, leader_pass=True,
+                          reseat=True) == UECDA
 
 
 # -- The order of effects in one play -----------------------------------------------------------

@@ -46,7 +46,7 @@ def owes_reason(s: State, seat: int) -> Reason | None:
 def pass_reason(s: State, seat: int) -> Reason | None:
     """Why ``seat`` may not pass now, or None."""
     reason = turn_reason(s, seat) or owes_reason(s, seat)
-    if reason is None and s.top is None:
+    if reason is None and s.top is None and not s.rules.leader_pass:
         return Reason("must_lead")
     return reason
 

@@ -18,6 +18,7 @@ from game.engine.errors import IllegalAction, Reason
 from game.engine.options import Rules
 from game.engine.plays import Play
 from game.engine.round import Round
+from game.engine.rules import reseat
 
 PRESIDENT = "president"
 VICE_PRESIDENT = "vice_president"
@@ -226,8 +227,16 @@ class Match:
                      if self.rules.capital_fall and self.titles is not None else None)
         # The round keeps its history in the match's log: the record's actions are read off it.
         self.round = Round(self.rules, self.hands, leader, self.round_no, self.events, president,
-                           self.log.rounds[-1].history)
+                           self.log.rounds[-1].history, self.seating())
         self.hands = self.round.hands
+
+    def seating(self, round_no: int | None = None) -> tuple[int, ...]:
+        """The seats in their order of play in a round (this one by default): by number, or
+        with ``reseat`` drawn again every 3 rounds from the seed (game.engine.rules.reseat)."""
+        n = self.rules.players
+        if not self.rules.reseat:
+            return tuple(range(n))
+        return reseat.seating(self.seed, round_no or self.round_no, n)
 
     # -- play --------------------------------------------------------------------------------
     @property

@@ -109,7 +109,7 @@ class Rules:
     seven_pass: bool = option(False, group="house", picture=("7D",))
     ten_discard: bool = option(False, group="house", picture=("TC TH",))
     capital_fall: bool = option(False, group="house", picture=("AS 2H", "3C"))
-    # Two of the computer Daifugō contest's rules (the UECda preset).
+    # The computer Daifugō contest's rules (the UECda preset).
     twos_stay: bool = option(False, group="house")
     diamond_every: bool = option(False, group="house", needs=("diamond_start",))
     run_above: bool = option(False, group="house", needs=("runs",),
@@ -117,6 +117,8 @@ class Rules:
     joker_suit: bool = option(False, group="house", needs=("suit_lock", "jokers"),
                               picture=("5H 5S", "9S X1", "JH JS"))
     owner_again: bool = option(False, group="house", picture=("9H", "KS", "AD"))
+    leader_pass: bool = option(False, group="house")
+    reseat: bool = option(False, group="house")
 
     def __post_init__(self) -> None:
         for opt in OPTIONS:
@@ -203,7 +205,8 @@ PRESET_CHANGES: dict[str, dict[str, Any]] = {
               "run_revolution": True, "exchange": True, "eight_stop": True,
               "pass_is_final": True, "strict": True, "suit_lock": True, "spade_three": True,
               "diamond_start": True, "twos_stay": True, "diamond_every": True,
-              "run_above": True, "joker_suit": True, "owner_again": True},
+              "run_above": True, "joker_suit": True, "owner_again": True,
+              "leader_pass": True, "reseat": True},
 }
 PRESETS: dict[str, Rules] = {name: Rules(**c) for name, c in PRESET_CHANGES.items()}
 STANDARD = PRESETS["standard"]

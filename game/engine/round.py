@@ -68,8 +68,9 @@ class Round(State):
         events: list | None = None,
         president: int | None = None,
         history: list[Entry] | None = None,
+        seating: tuple[int, ...] | None = None,
     ) -> None:
-        super().__init__(rules, [sorted(h) for h in hands])
+        super().__init__(rules, [sorted(h) for h in hands], seating=seating)
         self.number = number
         self.events = events
         self.history: list[Entry] = [] if history is None else history
@@ -136,8 +137,8 @@ class Round(State):
 
     def can_pass(self, seat: int | None = None) -> bool:
         seat = self.turn if seat is None else seat
-        return (self.turn is not None and seat == self.turn and self.top is not None
-                and self.owes is None)
+        return (self.turn is not None and seat == self.turn and self.owes is None
+                and (self.top is not None or self.rules.leader_pass))
 
     def legal_plays(self, seat: int | None = None) -> list[Play]:
         """Every legal play for ``seat`` (default: whoever is to act); empty if not its turn

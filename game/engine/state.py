@@ -14,6 +14,7 @@ from game.engine.movegen import hand_mask, plays_of
 from game.engine.options import Rules
 from game.engine.order import Order, order_of
 from game.engine.rules import Hooks, hooks_for
+from game.engine.rules.reseat import ring
 from game.engine.transition import apply_hand_over, apply_pass, apply_play, next_in
 
 if TYPE_CHECKING:
@@ -27,18 +28,26 @@ class State:
     __slots__ = (
         "rules", "hooks", "hands", "masks", "n", "turn", "top", "last_player", "passed",
         "revolution", "jack_back", "lock", "skipped", "finished", "fallen", "president",
-        "owes", "pending", "discarded", "direction", "suits",
+        "owes", "pending", "discarded", "direction", "suits", "seating", "ring",
     )
 
-    def __init__(self, rules: Rules, hands: list[list[int]], pos: Any = None) -> None:
+    def __init__(self, rules: Rules, hands: list[list[int]], pos: Any = None,
+                 seating: tuple[int, ...] | None = None) -> None:
         """A state with ``hands``, in the position of ``pos`` (a State, a Round or a seat's
-        public view); with no ``pos``, before the first lead (set ``turn`` to start)."""
+        public view); with no ``pos``, before the first lead (set ``turn`` to start).
+        ``seating``: the seats in their order of play (``pos``'s, or the seat numbers')."""
         n = len(hands)
         self.rules = rules
         self.hooks: Hooks = hooks_for(rules)
         self.hands = [list(h) for h in hands]
         self.masks = [hand_mask(h) for h in hands]  # each hand as card bits, kept with it
         self.n = n
+        if seating is None and pos is not None:
+            seating = tuple(pos.seating)
+        # The order of play round the table (reseat draws it), and each seat's next and
+        # previous seat in it: what the turn follows.
+        self.seating: tuple[int, ...] = seating or tuple(range(n))
+        self.ring = ring(self.seating)
         if pos is None:
             self.turn: int | None = None
             self.top: Play | None = None
@@ -99,6 +108,8 @@ class State:
         s.discarded = list(self.discarded)
         s.direction = self.direction
         s.suits = self.suits
+        s.seating = self.seating
+        s.ring = self.ring
         return s
 
     # -- queries -----------------------------------------------------------------------------
@@ -134,7 +145,9 @@ class State:
                         r.spade_three, firsts, r.run_above)
 
     def can_pass(self) -> bool:
-        return self.turn is not None and self.top is not None and self.owes is None
+        """A pass is open: on a pile, or on the empty pile too with ``leader_pass``."""
+        return (self.turn is not None and (self.top is not None or self.rules.leader_pass)
+                and self.owes is None)
 
     def key(self) -> tuple:
         """The position, for remembering it in a search (the hands as their card bits)."""
@@ -162,8 +175,12 @@ class State:
 
     def next_seats(self, seat: int) -> list[int]:
         """The other seats in the order the turn reaches them from ``seat``."""
-        n, d = self.n, self.direction
-        return [(seat + d * i) % n for i in range(1, n)]
+        step = self.ring[0] if self.direction == 1 else self.ring[1]
+        out = []
+        for _ in range(self.n - 1):
+            seat = step[seat]
+            out.append(seat)
+        return out
 
     # -- the fast path -----------------------------------------------------------------------
     def act(self, seat: int, play: Play | None) -> None:

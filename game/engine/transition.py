@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.engine import events as ev
 from game.engine.history import Entry, Handover, Pending, Turn
+from game.engine.rules import leader_pass
 
 if TYPE_CHECKING:
     from game.engine.plays import Play
@@ -86,8 +87,9 @@ def apply_pass(s: State, seat: int, sink: Sink | None) -> None:
                       len(s.hands[seat])))
         sink.emit(ev.Passed(seat))
     last = s.last_player
-    assert last is not None  # someone played on this pile
-    if seat == last:  # the owner's own pass, the turn back to it (owner_again): it leads
+    if last is None:  # a pass on the empty pile (leader_pass): the lead goes on, or it stalls
+        pass_lead(s, seat, sink)
+    elif seat == last:  # the owner's own pass, the turn back to it (owner_again): it leads
         clear(s, "passes", last, sink)
     elif others_all_passed(s, last):
         trick_over(s, "passes", last, sink)
@@ -95,6 +97,17 @@ def apply_pass(s: State, seat: int, sink: Sink | None) -> None:
         s.turn = next_in(s, seat, s.rules.pass_is_final)
         if sink is not None:
             sink.emit(ev.TurnStarted(s.turn, False))
+
+
+def pass_lead(s: State, seat: int, sink: Sink | None) -> None:
+    """``seat`` passed on the empty pile: the next player still in leads, or, when everyone
+    still in has passed on it, the round ends in the stall's order (``rules.leader_pass``)."""
+    if leader_pass.stalled(s):
+        end_round(s, None, sink, leader_pass.stall_order(s, seat, sink))
+        return
+    s.turn = next_in(s, seat, s.rules.pass_is_final)
+    if sink is not None:
+        sink.emit(ev.TurnStarted(s.turn, True))
 
 
 def apply_hand_over(s: State, seat: int, cards: list[int], sink: Sink | None) -> None:
@@ -193,10 +206,11 @@ def others_all_passed(s: State, last: int) -> bool:
 def next_in(s: State, seat: int, skip_passed: bool) -> int:
     """The next seat after ``seat`` (in the direction of play) still holding cards (and, with
     ``skip_passed``, not out of the trick by a final pass)."""
-    n, hands, passed, d = s.n, s.hands, s.passed, s.direction
+    hands, passed = s.hands, s.passed
+    step = s.ring[0] if s.direction == 1 else s.ring[1]
     x = seat
-    for _ in range(n):
-        x = (x + d) % n
+    for _ in range(s.n):
+        x = step[x]
         if hands[x] and not (skip_passed and passed[x]):
             return x
     raise AssertionError("no player left to act")  # the round would have ended
@@ -236,12 +250,12 @@ def clear(s: State, reason: str, seat: int, sink: Sink | None) -> None:
         sink.emit(ev.TurnStarted(leader, True))
 
 
-def end_round(s: State, clear_: str | None, sink: Sink | None) -> None:
+def end_round(s: State, clear_: str | None, sink: Sink | None,
+              rest: list[int] | None = None) -> None:
     """One player or none still holds cards: they are last, above whoever a capital fall put
-    out. A clear that ends the round still ends the trick's lock and jack back."""
-    for seat in range(s.n):
-        if s.hands[seat]:
-            s.finished.append(seat)
+    out (``rest``: the players still in, in the places a stall gives them). A clear that ends
+    the round still ends the trick's lock and jack back."""
+    s.finished.extend([x for x in range(s.n) if s.hands[x]] if rest is None else rest)
     s.finished.extend(s.fallen)
     if clear_ is not None:
         if sink is not None and s.last_player is not None:

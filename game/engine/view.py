@@ -56,6 +56,7 @@ class PublicView:
     president: int | None = None  # the last round's President (capital_fall)
     direction: int = 1  # the way the turn goes round the table: +1 or -1
     suits: frozenset[int] | None = None  # the pile's play's suits, jokers as they stand
+    seating: tuple[int, ...] = ()  # the seats in their order of play (empty: by number)
     # The round's one history as this seat sees it: every play and pass, every 7 pass and 10
     # discard (a pass between two others without its cards).
     history: tuple[Entry, ...] = ()
@@ -164,6 +165,7 @@ def view_of(round_: Round, seat: int, **extra: object) -> PublicView:
         president=round_.president,
         direction=round_.direction,
         suits=round_.suits,
+        seating=round_.seating,
         history=tuple(_seen(e, seat) for e in round_.history),
         **extra,  # type: ignore[arg-type]
     )

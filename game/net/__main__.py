@@ -1,6 +1,7 @@
 """``python -m game.net host|join``: a table over the network from the command line.
 
     python -m game.net host --rules daifugo --seats remote,remote,remote,normal --seed 7
+    python -m game.net host --rules uecda --seats uecda,normal,normal,easy,easy
     python -m game.net join --host 127.0.0.1 --port 5050 --code ABC234 --level normal
 """
 
@@ -14,7 +15,7 @@ import sys
 from game.ai import LEVELS, make_opponent
 from game.engine.options import OptionError, parse_rules
 from game.net.client import Client, Closed, play_bot
-from game.net.host import COMPUTER, REMOTE, Host, Seat
+from game.net.host import COMPUTER, REMOTE, UECDA, Host, Seat
 from game.net.wire import ProtocolError
 
 
@@ -26,10 +27,15 @@ def _seats(text: str) -> list[Seat]:
             out.append(Seat(REMOTE))
         elif item.startswith(REMOTE + ":"):
             out.append(Seat(REMOTE, level=item.split(":", 1)[1]))
+        elif item == UECDA:
+            out.append(Seat(UECDA))
+        elif item.startswith(UECDA + ":"):
+            out.append(Seat(UECDA, level=item.split(":", 1)[1]))
         elif item in LEVELS:
             out.append(Seat(COMPUTER, level=item))
         else:
-            raise ValueError(f"'{item}' is not a seat (remote, remote:LEVEL or a level)")
+            raise ValueError(f"'{item}' is not a seat (remote, remote:LEVEL, uecda, uecda:LEVEL "
+                             "or a level)")
     return out
 
 
@@ -38,9 +44,11 @@ def _host(args: argparse.Namespace) -> int:
     rules = rules.with_(**changes) if changes else rules
     seats = _seats(args.seats)
     rules = rules if len(seats) == rules.players else rules.with_(players=len(seats))
-    host = Host(rules, seats, seed=args.seed, bind=args.bind, port=args.port, code=args.code)
+    host = Host(rules, seats, seed=args.seed, bind=args.bind, port=args.port, code=args.code,
+                uecda_port=args.uecda_port)
     addr, port = host.open()
-    print(json.dumps({"host": addr, "port": port, "code": host.code}), flush=True)
+    print(json.dumps({"host": addr, "port": port, "code": host.code,
+                      "uecda_port": host.uecda_port}), flush=True)
     try:
         host.serve(timeout=args.timeout)
     finally:
@@ -74,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     h.add_argument("--bind", default="127.0.0.1", help="127.0.0.1: this machine; 0.0.0.0: LAN")
     h.add_argument("--port", type=int, default=0)
     h.add_argument("--code", default=None)
+    h.add_argument("--uecda-port", type=int, default=0, help="where UECda programs join")
     h.add_argument("--timeout", type=float, default=None)
     j = sub.add_parser("join", help="play a table's seat with a computer level")
     j.add_argument("--host", default="127.0.0.1")

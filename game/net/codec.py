@@ -93,6 +93,7 @@ def encode_view(v: PublicView) -> dict[str, Any]:
         "owes": None if v.owes is None else list(v.owes),
         "pending": _encode_pending(v.pending), "discarded": list(v.discarded),
         "fallen": list(v.fallen), "president": v.president, "direction": v.direction,
+        "seating": list(v.seating),
         "history": [encode_entry(e) for e in v.history],
     }
 
@@ -107,6 +108,13 @@ def decode_view(d: Any) -> PublicView:
 
 def _opt_int(x: Any) -> int | None:
     return None if x is None else int(x)
+
+
+def _seating(order: Any, players: int) -> tuple[int, ...]:
+    """The order of play: every seat once, or empty (by number)."""
+    seats = _cards(order)
+    assert not seats or sorted(seats) == list(range(players)), "bad seating"
+    return seats
 
 
 def _decode_view(d: Any) -> PublicView:
@@ -124,7 +132,7 @@ def _decode_view(d: Any) -> PublicView:
         owes=None if d["owes"] is None else (str(d["owes"][0]), int(d["owes"][1])),
         pending=_decode_pending(d["pending"]), discarded=_cards(d["discarded"]),
         fallen=_cards(d["fallen"]), president=_opt_int(d["president"]),
-        direction=int(d["direction"]),
+        direction=int(d["direction"]), seating=_seating(d.get("seating", []), len(d["counts"])),
         history=tuple(decode_entry(e) for e in d["history"]),
     )
 

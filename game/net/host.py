@@ -42,6 +42,7 @@ log = logging.getLogger(__name__)
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 REMOTE, COMPUTER, LOCAL = "remote", "computer", "local"
+UECDA = "uecda"  # a UECda program's seat (game.net.uecda_seat), its level while none is here
 
 
 def new_code(length: int = 6) -> str:
@@ -129,7 +130,7 @@ class Host:
         port: int = 0, code: str | None = None, limits: Limits | None = None,
         pace: float = 0.0, match: Match | None = None,
         on_change: Callable[[], None] | None = None,
-        hold: Callable[[], bool] | None = None,
+        hold: Callable[[], bool] | None = None, uecda_port: int = 0,
     ) -> None:
         if len(seats) != rules.players:
             raise ValueError(f"{len(seats)} seats for {rules.players} players")
@@ -166,6 +167,8 @@ class Host:
         self._wake_r, self._wake_w = socket.socketpair()
         self._wake_r.setblocking(False)
         self._wake_w.setblocking(False)
+        from game.net.uecda_seat import UecdaSeats  # (it imports this module)
+        self.uecda = UecdaSeats(self, uecda_port)
 
     # -- listening ---------------------------------------------------------------------------
     def open(self) -> tuple[str, int]:
@@ -184,7 +187,13 @@ class Host:
         self._sel.register(self._wake_r, selectors.EVENT_READ, "wake")
         self.port = sock.getsockname()[1]
         log.info("table open on %s:%d", self.bind, self.port)
+        self.uecda.open(self.bind)
         return self.bind, self.port
+
+    @property
+    def uecda_port(self) -> int:
+        """The port UECda programs join (0 without a uecda seat)."""
+        return self.uecda.port
 
     def close(self) -> None:
         """Stop listening and close every connection (the table is closed)."""
@@ -195,6 +204,7 @@ class Host:
             self._listener.close()
             self._listener = None
             log.info("table closed")
+        self.uecda.close()
         self._sel.close()
         self._wake_r.close()
         self._wake_w.close()
@@ -217,6 +227,7 @@ class Host:
 
     def status(self) -> list[SeatStatus]:
         return [SeatStatus(s.kind, self.names[i], s.kind != REMOTE or i in self._by_seat)
+                if s.kind != UECDA else SeatStatus(s.kind, self.names[i], i in self.uecda.programs)
                 for i, s in enumerate(self.seats)]
 
     def remote_seats(self) -> list[int]:
@@ -227,7 +238,7 @@ class Host:
         return sum(1 for c in list(self._conns.values()) if c.seat is None)
 
     def all_here(self) -> bool:
-        return all(i in self._by_seat for i in self.remote_seats())
+        return all(i in self._by_seat for i in self.remote_seats()) and self.uecda.all_here()
 
     # -- the loop ----------------------------------------------------------------------------
     def serve(self, until_over: bool = True, timeout: float | None = None,
@@ -265,10 +276,13 @@ class Host:
                 self._accept()
             elif key.data == "wake":
                 self._drain_wake()
+            elif callable(key.data):  # a UECda program's socket, or their listener
+                key.data(key.events)
             else:
                 self._service(key.data, key.events)
         self._local_actions()
         self._check_timers()
+        self.uecda.tick()
         if self.started:
             self._advance()
 
@@ -480,7 +494,8 @@ class Host:
 
     def _person_at(self, seat: int) -> bool:
         kind = self.seats[seat].kind
-        return kind == LOCAL or kind == REMOTE and seat in self._by_seat
+        return (kind == LOCAL or kind == REMOTE and seat in self._by_seat
+                or kind == UECDA and self.uecda.connected(seat))
 
     def _robot(self, seat: int) -> Opponent:
         if seat not in self._robots:
@@ -509,6 +524,7 @@ class Host:
         self.seq += 1
         for conn in list(self._by_seat.values()):
             self._send_state(conn)
+        self.uecda.changed()
         self._changed_status()
 
     def _changed_status(self) -> None:

@@ -72,6 +72,7 @@ class Turner:
             totals=self.per_seat(v.totals),
             gifts=tuple((self.seat(g), self.seat(r), c) for g, r, c in v.gifts),
             skipped=self.per_seat(v.skipped), president=self.opt(v.president),
+            seating=self.seats(v.seating),
             history=tuple(self.entry(e) for e in v.history))
 
     def event(self, e: Any) -> Any:

@@ -148,7 +148,8 @@ def resolve(match: Match, action: Action) -> tuple[Play | None, Reason | None]:
     if reason is not None:
         return None, reason
     if action.cards is None:
-        return None, (Reason("must_lead") if round_.top is None else None)
+        return None, (Reason("must_lead") if round_.top is None
+                      and not round_.rules.leader_pass else None)
     return read_play(round_, action)
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.ai.base import Opponent
 from game.engine.history import Entry, Turn
+from game.engine.house import joker_suits
 from game.engine.match import CITIZEN, PRESIDENT, SCUM, VICE_PRESIDENT, VICE_SCUM
 from game.engine.options import UECDA, Rules
 from game.engine.plays import Play
@@ -36,7 +37,8 @@ class Seen:
 
     top: Play | None = None
     owner: int | None = None  # the player whose combination is on the field
-    passed: set[int] = field(default_factory=set)
+    suits: frozenset[int] | None = None  # its suits, as the field table shows its joker
+    passed: set[int] = field(default_factory=set)  # since the field was last cleared
     finished: list[int] = field(default_factory=list)
     history: list[Entry] = field(default_factory=list)
 
@@ -81,7 +83,7 @@ class Program:
             if mine[5][2] == 1:
                 view = self._view(mine, seen)
                 play = self.opponent.choose_play(view)
-                self.sock.sendall(tb.pack(tb.move_table(play, view.revolution, view.lock)))
+                self.sock.sendall(tb.pack(self._move(play, view)))
                 if self._int() == REJECTED:
                     self.rejected += 1
             fld = self._table()
@@ -91,27 +93,41 @@ class Program:
                 self.games += 1
                 return status
 
+    def _move(self, play: Play | None, view: PublicView) -> tb.Table:
+        """The move table of ``play``: a joker in a set written in the suit the rules give it
+        (the lock's, or with ``joker_suit`` the one matching the field's play)."""
+        suits = view.lock
+        if play is not None and suits is None and self.rules.joker_suit:
+            suits = joker_suits(play, view.suits if view.top is not None else None)
+        return tb.move_table(play, view.revolution, view.lock, suits)
+
     def _saw(self, seen: Seen, before: tb.Table, fld: tb.Table, player: int) -> None:
-        """Note the turn ``player`` just had: a play if the field changed, else a pass."""
+        """Note the turn ``player`` just had: a play if the field changed, else a pass (also
+        on the empty field, with ``leader_pass``: it counts until the field is cleared)."""
         order = before[6][10:15]
         pos = {p: i for i, p in enumerate(order)}
         shown = tb.read_move(fld, self.rules.runs)  # the last accepted combination
         top = None if fld[5][4] == 1 else shown
         held = before[6][player]
         rev = before[5][6] == 1
-        lock = _lock(seen.top, before)
+        lock = _lock(seen, before)
         if fld[6][player] < held:  # it played: the field shows what
             seen.history.append(Turn(pos[player], shown, seen.top, rev, lock, held))
             seen.owner = player
             if fld[6][player] == 0:
                 seen.finished.append(player)
+            if not self.rules.pass_is_final or top is None:
+                seen.passed.clear()
         else:
             seen.history.append(Turn(pos[player], None, seen.top, rev, lock, held))
-            seen.passed.add(player)
+            if seen.top is not None and top is None:  # its pass cleared the field
+                seen.passed.clear()
+            else:
+                seen.passed.add(player)
         if top is None:
-            seen.passed.clear()
             seen.owner = None
         seen.top = top
+        seen.suits = _suits(fld) if top is not None else None
 
     def _view(self, t: tb.Table, seen: Seen) -> PublicView:
         order = t[6][10:15]
@@ -126,14 +142,20 @@ class Program:
             passed=tuple(p in seen.passed for p in order), revolution=t[5][6] == 1,
             finished=tuple(pos[p] for p in seen.finished), turn=pos[self.number],
             rules=self.rules, round_number=self.games + 1, titles=titles,
-            lock=_lock(top, t) if top is not None else None,
+            lock=_lock(seen, t), suits=seen.suits,
             skipped=(False,) * 5, history=tuple(seen.history),
         )
 
 
-def _lock(top: Play | None, t: tb.Table) -> frozenset[int] | None:
+def _suits(fld: tb.Table) -> frozenset[int] | None:
+    """The suits of the combination on the field, its joker in the row it stands in."""
+    rows = {r for r in range(4) for c in range(1, 14) if fld[r][c] in (1, 2)}
+    return frozenset(3 - r for r in rows) or None
+
+
+def _lock(seen: Seen, t: tb.Table) -> frozenset[int] | None:
     """The suits the field is locked to ([5][7]): those of the combination on it."""
-    if top is None or t[5][7] != 1:
+    if seen.top is None or t[5][7] != 1:
         return None
-    return frozenset(c & 3 for c in top.cards if c < 52) or None
+    return seen.suits
 

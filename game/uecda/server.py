@@ -1,8 +1,10 @@
 """A UECda server on the engine: five programs at one table, protocol 20070.
 
-It numbers the players in the order it accepts them (player n sits at seat n), plays
-``games`` games under the UECda preset and answers each move with 9 (accepted) or 8
-(rejected: it counts as a pass; a leader's rejected move is replaced by its lowest play).
+It numbers the players in the order it accepts them (player n is seat n), plays ``games``
+games under the UECda preset and answers each move with 9 (accepted) or 8 (rejected: it
+counts as a pass). Each game is one round of the engine: the classes carry on from game to
+game and start again every ``CYCLE`` games (that game without exchange), as the contest's; the
+order of play is drawn again every 3 games (``reseat``) and sent in ``[6][10..14]``.
 ``rejected`` counts the rejected answers per player, the figure the tests hold at zero.
 """
 
@@ -24,6 +26,7 @@ log = logging.getLogger(__name__)
 CLASS_OF = {PRESIDENT: 0, VICE_PRESIDENT: 1, VICE_SCUM: 3, SCUM: 4}
 GO_ON, GAME_OVER, MATCH_OVER = 0, 1, 2
 ACCEPTED, REJECTED = 9, 8
+CYCLE = 100  # games with one run of classes
 
 
 class ProgramGone(ConnectionError):
@@ -57,16 +60,18 @@ class Stats:
 
 class UecdaServer:
     def __init__(self, games: int = 100, seed: int = 0, bind: str = "127.0.0.1",
-                 port: int = 0, rules: Rules = UECDA, timeout: float = 30.0) -> None:
+                 port: int = 0, rules: Rules = UECDA, timeout: float = 30.0,
+                 cycle: int = CYCLE) -> None:
         self.games = games
+        self.cycle = cycle
         self.seed = seed
-        self.rules = rules.with_(rounds=10)
+        self.rules = rules.with_(rounds=1)
         self.bind, self.port = bind, port
         self.timeout = timeout
         self.players: list[Player] = []
         self.stats = Stats()
         self.match: Match | None = None
-        self._chunk = 0
+        self.game_no = 0  # the games dealt so far
         self._listener: socket.socket | None = None
         self._field = tb.empty()
 
@@ -116,14 +121,16 @@ class UecdaServer:
 
     # -- a game ------------------------------------------------------------------------------
     def _next_round(self) -> Match:
-        m = self.match
-        if m is None or m.over:
-            titles = m.titles if m is not None else None
-            self._chunk += 1
-            m = Match(self.rules, seed=self.seed * 1000 + self._chunk)
-            if titles is not None:  # the classes carry on from the last game
-                m.titles, m.round_no = titles, 1
-            self.match = m
+        """The next game: one round of its own match, numbered as the game (the deal and the
+        seating follow the seed and that number), with the last game's classes unless a new
+        cycle starts."""
+        last = self.match
+        m = Match(self.rules, seed=self.seed)
+        if last is not None and self.game_no % self.cycle:
+            m.titles = last.titles  # the classes carry on from the last game
+        m.round_no = self.game_no
+        self.game_no += 1
+        self.match = m
         m.start_round()
         return m
 
@@ -176,7 +183,8 @@ class UecdaServer:
         if ok and r.history and isinstance(r.history[-1], Turn) and r.history[-1].play:
             # The last accepted combination stays on the field table, also once it cleared
             # the field ([5][4] says so).
-            self._field = tb.move_table(r.history[-1].play, r.history[-1].reversed, r.lock)
+            self._field = tb.move_table(r.history[-1].play, r.history[-1].reversed, r.lock,
+                                        r.suits)
 
     def _field_table(self, m: Match) -> tb.Table:
         field = [list(row) for row in self._field]
@@ -191,13 +199,13 @@ class UecdaServer:
             return True
         except (tb.BadMove, IllegalAction) as exc:
             log.info("player %d's move rejected: %s", seat, exc)
-        if r.top is None:  # a leader must play: its lowest play stands in
+        if r.can_pass(seat):
+            m.pass_turn(seat)
+        else:  # a leader who may not pass (no leader_pass): its lowest play stands in
             rules = self.rules
             plays = generate(r.hands[seat], None, r.revolution != r.jack_back, rules.runs,
                              rules.strict, r.lock, rules.spade_three, rules.run_above)
             m.play(seat, plays[0])
-        else:
-            m.pass_turn(seat)
         return False
 
     def _state(self, t: tb.Table, m: Match, me: int, exchange: bool = False,
@@ -211,8 +219,9 @@ class UecdaServer:
         t[5][4] = int(r is None or r.top is None)
         t[5][6] = int(r is not None and r.revolution != r.jack_back)
         t[5][7] = int(r is not None and r.lock is not None)
-        titles = m.titles if m.round_no > 1 or m.titles else None
+        titles = m.titles
+        seating = r.seating if r is not None else m.seating(m.round_no)
         for s in range(5):
             t[6][s] = len(hands[s])
             t[6][5 + s] = CLASS_OF.get(titles[s], 2) if titles else 0
-            t[6][10 + s] = s
+            t[6][10 + s] = seating[s]

@@ -74,8 +74,12 @@ def read_hand(t: Table) -> list[int]:
 
 
 def move_table(play: Play | None, revolution: bool = False,
-               lock: frozenset[int] | None = None) -> Table:
-    """A move: 1 for each natural card, 2 where the joker stands (all zeros: a pass)."""
+               lock: frozenset[int] | None = None,
+               suits: frozenset[int] | None = None) -> Table:
+    """A move: 1 for each natural card, 2 where the joker stands (all zeros: a pass). A joker
+    in a set stands in a suit the set lacks: one of ``suits`` (the play's suits with the
+    joker where it stands, as the engine has them under ``joker_suit``), else a locked one,
+    else ♠ ♥ ♦ ♣ in that order."""
     t = empty()
     if play is None:
         return t
@@ -88,17 +92,19 @@ def move_table(play: Play | None, revolution: bool = False,
         if play.kind == RUN:
             r, col = cell(meaning)
         else:
-            r, col = 3 - _free_suit(play, lock), meaning + 1
+            r, col = 3 - _free_suit(play, lock, suits), meaning + 1
         t[r][col] = 2
     if play.rank == JOKER_RANK:  # a lone joker: above the 2, or below the 3 when reversed
         t[0][0 if revolution else 14] = 2
     return t
 
 
-def _free_suit(play: Play, lock: frozenset[int] | None) -> int:
-    """The suit a joker in a set stands for: one the set lacks, a locked one if any."""
+def _free_suit(play: Play, lock: frozenset[int] | None,
+               suits: frozenset[int] | None = None) -> int:
+    """The suit a joker in a set stands for: one the set lacks, of ``suits`` or a locked one
+    if any."""
     used = {c & 3 for c in play.cards if c < FIRST_JOKER}
-    for suit in sorted(lock or ()) + [3, 2, 1, 0]:
+    for suit in sorted(suits or (), reverse=True) + sorted(lock or ()) + [3, 2, 1, 0]:
         if suit not in used:
             return suit
     return 0

@@ -40,7 +40,7 @@ TIPS = (
 HOUSE_TIPS = tuple((rule, f"settings.{rule}", f"ui.guide.{rule}") for rule in (
     "strict", "diamond_start", "jack_back", "suit_lock", "spade_three", "run_revolution",
     "five_skip", "seven_pass", "ten_discard", "capital_fall", "twos_stay", "diamond_every",
-    "run_above", "joker_suit", "owner_again"))
+    "run_above", "joker_suit", "owner_again", "leader_pass", "reseat"))
 TEXTS = {name: (head, text) for name, head, text in TIPS + HOUSE_TIPS}
 
 
@@ -94,6 +94,12 @@ def _later_first_lead(table: GameTable) -> bool:
     return rnd is not None and rnd.number > 1 and not rnd.turns and table.director.idle
 
 
+def _reseated(table: GameTable) -> bool:
+    """The first lead of a round in a drawn order of play (round 4 on)."""
+    rnd = table.match.round
+    return rnd is not None and rnd.number > 3 and not rnd.turns and table.director.idle
+
+
 def _top_rank_on_pile(table: GameTable) -> bool:
     """A set of the order's top rank lies on the pile (under 2s stay it stays there)."""
     rnd = table.match.round
@@ -139,6 +145,8 @@ HOUSE_MOMENTS: dict[str, Callable[[GameTable], bool]] = {
     "run_above": lambda table: _following(table) and _pile(table).kind == RUN,
     "joker_suit": _banner("ui.banner.locked"),
     "owner_again": lambda table: _following(table) and _round(table).last_player == 0,
+    "leader_pass": _leading,
+    "reseat": _reseated,
 }
 
 MOMENTS: dict[str, Callable[[GameTable], bool]] = {

@@ -43,11 +43,13 @@ from game.engine.plays import Play
 # deck and the shapes (jokers, runs), the exchange, what a pass means and the first leader
 # of each round (the match, the move generator and the comparison ask those directly: runs
 # wholly above among them), run_revolution, which is part of ``revolution``'s rule, and
-# joker_suit, part of ``suit_lock``'s; owner_again is the transition's end of a trick.
+# joker_suit, part of ``suit_lock``'s; owner_again is the transition's end of a trick, and
+# leader_pass its pass on the empty pile (its module, without hooks, says when a round
+# stalls); reseat is the match's order of play (its module draws it).
 NO_EFFECT = frozenset((
     "players", "rounds", "jokers", "runs", "exchange", "pass_is_final", "strict",
     "diamond_start", "run_revolution", "diamond_every", "run_above", "joker_suit",
-    "owner_again",
+    "owner_again", "leader_pass", "reseat",
 ))
 ALWAYS = ("top_rank",)  # effects of the rules every game plays by
 
