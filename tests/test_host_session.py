@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 
@@ -24,7 +25,9 @@ from game.net.host import COMPUTER, LOCAL, REMOTE, ask_of
 from game.ui.host.controller import HostController
 from game.ui.host.plan import ANY, LOOPBACK, UECDA, HostPlan
 from game.ui.host.session import Change, HostSession, hosted_part
+from game.ui.host.words import seat_state
 from tests.hostkit import same_match
+from tests.uecda_testclient import TestProgram
 
 pytestmark = pytest.mark.usefixtures("home")
 
@@ -112,16 +115,49 @@ def test_the_plan_offers_the_seats_the_host_can_make() -> None:
     assert plan.bind == ANY and plan.shown_address() == net_host.lan_address()
 
 
-def test_a_uecda_program_is_offered_only_under_its_preset_and_once_the_host_seats_one(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_uecda_program_is_offered_only_under_its_preset() -> None:
     plan = HostPlan.from_settings(preset("uecda"), ["normal"])
-    had = hasattr(net_host, "UECDA")
-    assert (UECDA in plan.kinds()) == had
-    monkeypatch.setattr(net_host, "UECDA", UECDA, raising=False)
     assert UECDA in plan.kinds()
     plan.set_kind(2, UECDA)
     plan.set_preset("house")  # no program outside the contest's rules: a friend's seat again
     assert UECDA not in plan.kinds() and plan.seats[2].kind == REMOTE
+
+
+def test_a_uecda_program_plays_its_seat_at_the_hosts_table() -> None:
+    """The open table names the port a program joins on; the program then plays whole games
+    at its seat, nothing it answers refused, beside the host's own seat and computer levels."""
+    set_language("en")
+    rules = preset("uecda", rounds=2)
+    plan = HostPlan(rules)
+    plan._fit()
+    for i in range(rules.players - 1):
+        plan.set_kind(i, COMPUTER)
+        plan.set_level(i, "easy")
+    plan.set_kind(1, UECDA)
+    session = HostSession.new(plan, "Host", seed=5)
+    session.open(0)
+    row = session.seat_rows()[2]
+    assert row.kind == UECDA and not row.here
+    assert session.uecda_port not in (0, session.port)
+    assert str(session.uecda_port) in seat_state(row, session.uecda_port)
+    programs: list[TestProgram] = []
+
+    def play() -> None:  # the host answers the program's profile only as its loop turns
+        programs.append(TestProgram(session.uecda_port, "tester"))
+        programs[0].run()
+
+    runner = threading.Thread(target=play, daemon=True)
+    runner.start()
+    assert until(session, lambda: session.seat_rows()[2].here)
+    assert [c.here for c in session.take_changes()] == [True]
+    assert seat_state(session.seat_rows()[2]) == "The program is connected"
+    session.start()
+    me = Me(session)
+    assert until(session, lambda: session.match.over, seconds=120, each=me.act)
+    runner.join(20)
+    session.close()
+    assert programs[0].number == 2 and programs[0].games == rules.rounds
+    assert programs[0].rejected == 0
 
 
 def test_a_whole_hosted_match_is_the_same_match_as_in_one_process() -> None:

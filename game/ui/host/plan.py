@@ -5,21 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import game.net.host as net_host
 from game.ai import master_unavailable
 from game.engine.options import PRESETS, Rules, switch_preset
-from game.net.host import COMPUTER, LOCAL, REMOTE, Seat, lan_address
+from game.net.host import COMPUTER, LOCAL, REMOTE, UECDA, Seat, lan_address
 from game.settings import LEVELS
 
-UECDA = "uecda"  # a seat played by a UECda program (game.net.host's own, once it has one)
 FRIEND, PROGRAM = REMOTE, UECDA  # the seat kinds a player picks, as the host names them
 LOOPBACK = "127.0.0.1"
 ANY = "0.0.0.0"  # the LAN: every interface; the screen shows the one a route out uses
-
-
-def uecda_supported() -> bool:
-    """Whether this game's host can seat a UECda program (it names the kind when it can)."""
-    return getattr(net_host, "UECDA", None) == UECDA
 
 
 def offered_levels() -> list[str]:
@@ -76,9 +69,9 @@ class HostPlan:
 
     def kinds(self) -> list[str]:
         """Who may sit at a seat: a friend, a computer level, and under the UECda preset a
-        UECda program (when the host can seat one)."""
+        UECda program."""
         kinds = [FRIEND, COMPUTER]
-        if self.preset == UECDA and uecda_supported():
+        if self.preset == UECDA:
             kinds.append(PROGRAM)
         return kinds
 

@@ -25,7 +25,7 @@ from game.ai import LEVELS, master_unavailable
 from game.net.host import COMPUTER, LOCAL, REMOTE, Host, Seat, lan_address
 from game.saves import Resumed
 from game.settings import MAX_NAME
-from game.ui.host.plan import ANY, LOOPBACK, UECDA, HostPlan, uecda_supported
+from game.ui.host.plan import ANY, LOOPBACK, UECDA, HostPlan
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +106,11 @@ class HostSession:
     @property
     def port(self) -> int:
         return self.host.port
+
+    @property
+    def uecda_port(self) -> int:
+        """The port UECda programs join (0 when no seat is theirs)."""
+        return self.host.uecda_port
 
     @property
     def started(self) -> bool:
@@ -266,8 +271,7 @@ def hosted_part(extra: dict[str, Any], players: int) -> dict[str, Any]:
 def _seat(item: Any, index: int) -> Seat:
     if not isinstance(item, dict):
         raise storage.DamagedFile("has a seat that is not a mapping")
-    kinds = (LOCAL,) if index == 0 else (REMOTE, COMPUTER) + ((UECDA,) if uecda_supported()
-                                                             else ())
+    kinds = (LOCAL,) if index == 0 else (REMOTE, COMPUTER, UECDA)
     kind, level, name = item.get("kind"), item.get("level"), item.get("name", "")
     if kind not in kinds:
         raise storage.DamagedFile(f"has a seat of a kind this game cannot seat ({kind!r:.20})")

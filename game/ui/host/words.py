@@ -16,14 +16,17 @@ def seat_label(row: SeatRow) -> str:
     return row.name or default_seat_name(row.seat)
 
 
-def seat_state(row: SeatRow) -> str:
-    """What the open table says of a seat: who plays it now."""
+def seat_state(row: SeatRow, uecda_port: int = 0) -> str:
+    """What the open table says of a seat: who plays it now (a program's seat: the port it
+    joins on)."""
     if row.kind == LOCAL:
         return t("ui.host.state.you")
     if row.kind == COMPUTER:
         return t("ui.host.state.computer", level=level_name(row.level))
     if row.here:
         return t("ui.host.state.program_here" if row.kind == UECDA else "ui.host.state.here")
+    if row.kind == UECDA:
+        return t("ui.host.state.program_waiting", port=uecda_port, level=level_name(row.level))
     return t("ui.host.state.waiting", level=level_name(row.level))
 
 

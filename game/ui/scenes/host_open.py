@@ -174,7 +174,7 @@ class HostOpenScene(Scene):
             img = fonts.render(name, size, theme.WHITE, True)
             surface.blit(img, (x, band.centery - img.get_height() // 2))
             name_w = img.get_width() + max(16, round(24 * s))
-            state = seat_state(row)
+            state = seat_state(row, self.hosting.uecda_port)
             fit = fit_size(lambda n: fonts(n), state, size, right - x - name_w, 10)
             img = fonts.render(state, fit, color if row.here else theme.MUTED)
             surface.blit(img, (right - img.get_width(), band.centery - img.get_height() // 2))
