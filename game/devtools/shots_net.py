@@ -12,7 +12,7 @@ from collections.abc import Callable
 from game.devtools.friends import Friend
 from game.devtools.headless import FRAME, click, make_app
 from game.engine.options import preset
-from game.net.host import COMPUTER, REMOTE, Host, Seat
+from game.net.host import COMPUTER, REMOTE, UECDA, Host, Seat
 from game.ui.host.session import HostSession
 
 SIZES = {"_800": (800, 600), "_1080p": (1920, 1080)}
@@ -22,6 +22,7 @@ def take(save: Callable, lang: str) -> None:
     for suffix, size in SIZES.items():
         _hosting(save, size, suffix, lang)
         _setup_six(save, size, suffix, lang)
+        _program(save, size, suffix, lang)
         _joining(save, size, suffix, lang)
 
 
@@ -69,6 +70,22 @@ def _setup_six(save: Callable, size: tuple[int, int], suffix: str, lang: str) ->
     app.router.clear_to("title")
     for f in friends:
         f.join(5)
+
+
+def _program(save: Callable, size: tuple[int, int], suffix: str, lang: str) -> None:
+    """The contest's preset with a UECda program's seat: the setup, and the open table naming
+    the port the program joins on."""
+    app = _app(size, lang)
+    scene = app.router.clear_to("host")
+    scene.plan.set_preset("uecda")
+    scene.plan.set_kind(1, UECDA)
+    scene._changed()
+    app.frame(FRAME)
+    save(app, f"host_setup_uecda{suffix}")
+    scene.open_table()
+    app.frame(FRAME)
+    save(app, f"host_open_uecda{suffix}")
+    app.router.clear_to("title")
 
 
 def _hosting(save: Callable, size: tuple[int, int], suffix: str, lang: str) -> None:
