@@ -32,7 +32,7 @@ from tests.uecda_testclient import TestProgram
 pytestmark = pytest.mark.usefixtures("home")
 
 
-def until(session: HostSession, done: Callable[[], bool], seconds: float = 30.0,
+def until(session: HostSession, done: Callable[[], bool], seconds: float = 60.0,
           each: Callable[[], None] = lambda: None) -> bool:
     """Turns of the host's loop (as the screen's frames make them) until ``done()``."""
     end = time.monotonic() + seconds
