@@ -22,14 +22,15 @@ from game.engine.state import State
 from tests.test_core_searches import RULES, views, without_core
 
 
-def deciding(vs: list) -> list[tuple[object, list[list[int]] | None]]:
+def deciding(vs: list) -> list[tuple[object, tuple[list[list[int]], list[int]] | None]]:
     """Each view's play by a policy-search Master with no clock, 3 deals of 2 play-outs per
     candidate, and the tally it chose from."""
     out = []
     for i, v in enumerate(vs):
         m = MasterOpponent(i, budget=Budget(seconds=1e9), pmc=True, pmc_deals=3, pmc_reps=2)
         play = m.choose_play(v)
-        out.append((play, None if m.pmc_tally is None else m.pmc_tally.rows))
+        tally = m.pmc_tally
+        out.append((play, None if tally is None else (tally.rows, tally.counts)))
     return out
 
 
@@ -39,10 +40,11 @@ def test_policy_search_decides_the_same_with_and_without_the_core(
     assert core.available(), core.why_missing()
     vs = views(RULES[name], 5, len(name) + 2)
     with_core = deciding(vs)
-    searched = [rows for _, rows in with_core if rows is not None]
+    searched = [t for _, t in with_core if t is not None]
     assert searched  # the search ran
+    assert all(counts == [2] * 3 for _, counts in searched)
     # the candidates placed differently somewhere: the rows are real play-outs
-    assert any(len(set(row)) > 1 for rows in searched for row in rows)
+    assert any(len(set(row)) > 1 for rows, _ in searched for row in rows)
     without_core(monkeypatch)
     assert deciding(vs) == with_core
 
@@ -112,10 +114,15 @@ def test_the_model_tells_easy_rivals_from_hard_ones(seed: int) -> None:
 
 
 def test_the_pick_keeps_the_first_unless_the_best_is_clearly_better() -> None:
-    close = Tally(2, 1, [[2, 1], [2, 3], [2, 1], [3, 3]])  # the second a little better
+    close = Tally(2, 1, [[2, 1], [2, 3], [2, 1], [3, 3]], [1] * 4)  # the second a little better
     assert close.best() == 1 and close.pick(2.0) == 0
-    clear = Tally(2, 1, [[3, 1], [4, 2], [3, 2], [4, 1], [3, 1]])
+    clear = Tally(2, 1, [[3, 1], [4, 2], [3, 2], [4, 1], [3, 1]], [1] * 5)
     gain, se = clear.paired(0, 1)
     assert gain == pytest.approx(-2.0) and se < 0.5
     assert clear.pick(2.0) == 1
-    assert Tally(2, 4, [[8, 4]]).paired(0, 1) == (-1.0, math.inf)
+    cut = Tally(2, 4)  # a deal the clock cut short weighs by its own play-outs
+    cut.add([8, 4], 4)
+    cut.add([3, 1], 1)
+    assert cut.means() == pytest.approx([11 / 5, 5 / 5]) and cut.playouts == 10
+    assert cut.paired(0, 1)[0] == pytest.approx(-1.5)
+    assert Tally(2, 4, [[8, 4]], [4]).paired(0, 1) == (-1.0, math.inf)

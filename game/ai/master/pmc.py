@@ -95,11 +95,14 @@ class Witness:
 
 @dataclass
 class Tally:
-    """Per deal, per candidate, the sum of its places over the deal's play-outs."""
+    """Per deal, per candidate, the sum of its places over the deal's play-outs, and how many
+    play-outs each candidate had in that deal (``reps``, but for a deal the clock cut short on
+    the Python path)."""
 
     moves: int
     reps: int
     rows: list[list[int]] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
 
     @property
     def deals(self) -> int:
@@ -107,17 +110,21 @@ class Tally:
 
     @property
     def playouts(self) -> int:
-        return len(self.rows) * self.moves * self.reps
+        return sum(self.counts) * self.moves
+
+    def add(self, row: list[int], count: int) -> None:
+        self.rows.append(row)
+        self.counts.append(count)
 
     def means(self) -> list[float]:
-        if not self.rows:
+        n = sum(self.counts)
+        if not n:
             return [0.0] * self.moves
-        n = len(self.rows) * self.reps
         return [sum(r[i] for r in self.rows) / n for i in range(self.moves)]
 
     def paired(self, a: int, b: int) -> tuple[float, float]:
         """Mean and standard error of candidate ``b``'s place minus ``a``'s, deal by deal."""
-        diffs = [(r[b] - r[a]) / self.reps for r in self.rows]
+        diffs = [(r[b] - r[a]) / c for r, c in zip(self.rows, self.counts)]
         k = len(diffs)
         mean = sum(diffs) / k if k else 0.0
         if k < 2:
@@ -172,7 +179,7 @@ def pmc_search(view: PublicView, moves: Sequence[Play | None], deal: Callable[[r
     ``me``'s round, seat by seat on ``temps``' models (``stream.mixed_playout``), the k-th
     play-out of every move of a deal from the same seed. On the core (``compiled``, by default
     where it is built) ``batch`` deals a call; else a deal at a time, the clock read before
-    every move too (a deal cut short is not counted)."""
+    every round of the deal's play-outs too (one of every move at the least)."""
     use_core = core.usable(view.rules) if compiled is None else compiled
     me = view.seat
     tally = Tally(len(moves), reps)
@@ -186,12 +193,19 @@ def pmc_search(view: PublicView, moves: Sequence[Play | None], deal: Callable[[r
             states.append(State(view.rules, deal(rng), view))
             seeds.append([rng.getrandbits(63) for _ in range(reps)])
         if use_core:
-            tally.rows.extend(core_rows(states, me, moves, weights, temps, seeds))
+            for row in core_rows(states, me, moves, weights, temps, seeds):
+                tally.add(row, reps)
             continue
-        row = []
-        for m in moves:
-            if tally.deals and clock() > deadline:
-                return tally
-            row.extend(python_rows(states, me, [m], weights, temps, seeds)[0])
-        tally.rows.append(row)
+        row = [0] * len(moves)
+        done = 0
+        for seed in seeds[0]:  # the clock read before each of the deal's play-out rounds
+            if (tally.deals or done) and clock() > deadline:
+                break
+            for j, m in enumerate(moves):
+                row[j] += mixed_playout(states[0], me, m, weights, temps, seed)
+            done += 1
+        if done:
+            tally.add(row, done)
+        if done < reps:
+            break
     return tally
