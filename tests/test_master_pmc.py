@@ -11,6 +11,7 @@ import pytest
 
 from game.ai import core, make_opponent
 from game.ai.driver import play_round
+from game.ai.hard import HardOpponent
 from game.ai.master.opponent import MasterOpponent
 from game.ai.master.pmc import EASY, RivalModel, Tally, core_rows, python_rows
 from game.ai.master.search import Budget
@@ -91,23 +92,33 @@ def test_the_model_forgets_at_a_new_match() -> None:
 
 def _watched_round(rival: str, seed: int) -> RivalModel:
     """The model a policy-search Master in seat 0 builds over one round against three
-    ``rival``s."""
+    ``rival``s; no clock anywhere (6 deals a decision, the guides' look-ahead unbounded)."""
     rules = PRESETS["eight-stop"]
-    master = MasterOpponent(seed, budget=Budget(seconds=0.005), pmc=True, pmc_reps=1)
-    ops = [master] + [make_opponent(rival, seed * 10 + s) for s in range(1, rules.players)]
+    master = MasterOpponent(seed, budget=Budget(seconds=1e9), pmc=True, pmc_deals=6,
+                            pmc_reps=1)
+    master.guide.max_ms = 1e9
+    make = (lambda s: HardOpponent(s, max_ms=1e9)) if rival == "hard" else (
+        lambda s: make_opponent(rival, s))
+    ops = [master] + [make(seed * 10 + s) for s in range(1, rules.players)]
     match = Match(rules, seed=seed)
     play_round(match, ops)
     return master.rivals
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_model_tells_easy_rivals_from_hard_ones(seed: int) -> None:
     easy = _watched_round("easy", seed)
     hard = _watched_round("hard", seed)
-    for model, expected in ((easy, True), (hard, False)):
-        told = [model.plays_easy(s) for s in range(1, 4) if model.easy_share(s) is not None]
-        assert told, "no rival was read often enough"
-        assert all(t is expected for t in told)
+    shares = {}
+    for name, model in (("easy", easy), ("hard", hard)):
+        got = [model.easy_share(s) for s in range(1, 4)]
+        shares[name] = [x for x in got if x is not None]
+        assert shares[name], "no rival was read often enough"
+    # every Easy rival is explained more often than every Hard one, and most are told right
+    assert min(shares["easy"]) > max(shares["hard"]), shares
+    told = [easy.plays_easy(s) for s in range(1, 4)] + [not hard.plays_easy(s)
+                                                         for s in range(1, 4)]
+    assert sum(told) >= 5, shares
 
 
 # -- the pick ------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The Master level: sure wins first, the exact endgame with two players left, then deals of
 the unseen cards solved to the end, else the root search with play-outs by the learned
-policy."""
+policy. With ``pmc`` the policy search (``game.ai.master.pmc``) replaces the last two."""
 
 from __future__ import annotations
 
