@@ -19,7 +19,7 @@ from game.engine.view import PublicView
 LEVELS = ("easy", "normal", "hard", "master", "random")
 # Arena-only variants, next to the levels the game offers.
 VARIANTS = ("normal-no8", "normal-nohouse", "master-no8", "master-nohouse", "master-playouts",
-            "master-unread", "master-flat", "master-flat-plans")
+            "master-unread", "master-flat", "master-flat-plans", "master-pmc", "master-pmc-z1")
 AGENTS = LEVELS + VARIANTS
 
 
@@ -67,6 +67,10 @@ def _master(level: str, seed: int) -> Opponent:
         op = MasterOpponent(seed, flat=FLAT_DEALS)
     elif level == "master-flat-plans":  # the same, its own play-outs along Hard's split
         op = MasterOpponent(seed, flat=FLAT_DEALS, flat_plans=True)
+    elif level == "master-pmc":  # the policy search over the reading's deals (game.ai.master.pmc)
+        op = MasterOpponent(seed, pmc=True)
+    elif level == "master-pmc-z1":  # the same, overruling the guide at 1 standard error, not 2
+        op = MasterOpponent(seed, pmc=True, z=1.0)
     else:
         op = MasterOpponent(seed)
     op.name = level

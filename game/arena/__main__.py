@@ -47,6 +47,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=1, help="seed of the deals and the agents")
     p.add_argument("--json", action="store_true", help="end with the figures as one JSON line")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--places", metavar="FILE", default=None,
+                   help="also write every agent's places deal by deal to FILE (JSON), for "
+                        "python -m game.arena.paired")
     return p.parse_args(argv)
 
 
@@ -97,6 +100,10 @@ def main(argv: list[str] | None = None) -> int:
     print(table(result, tallies))
     if args.json:
         print(json.dumps(result))
+    if args.places:
+        places = {name: {str(d): p for d, p in t.places.items()} for name, t in tallies.items()}
+        with open(args.places, "w", encoding="utf-8") as f:
+            json.dump(places, f)
     return 0
 
 

@@ -53,6 +53,37 @@ def playout_speed(rules: Rules, roots: int, deals: int, repeat: int) -> None:
           f" {a / b:.1f}x; places equal {same}/{n}")
 
 
+def policy_speed(rules: Rules, roots: int, deals: int) -> None:
+    """The policy search's play-outs (``pmc``: Master's seat on the policy at its play-out
+    temperature, the rivals at theirs) on the core and on the Python path, from the same
+    positions and seeds."""
+    from game.ai.master.opponent import PLAYOUT_TEMPERATURE, RIVAL_TEMPERATURE
+    from game.ai.master.pmc import core_rows, python_rows
+    from game.ai.master.weights import policy
+
+    weights = policy().weights
+    pos = [(r.copy(), me) for r, me in worlds(rules, roots, deals) if r.owes is None]
+    n = len(pos)
+    got: dict[str, list[int]] = {}
+
+    def run(rows: Callable, key: str) -> None:
+        out: list[int] = []
+        for i, (s, _) in enumerate(pos):  # the seat to act leads its lowest play
+            me = s.turn
+            temps = [PLAYOUT_TEMPERATURE if x == me else RIVAL_TEMPERATURE
+                     for x in range(rules.players)]
+            out.extend(rows([s], me, s.moves()[:1], weights, temps, [[i]])[0])
+        got[key] = out
+
+    a = _clock(lambda: run(python_rows, "python"))
+    b = min(_clock(lambda: run(core_rows, "core")) for _ in range(3))
+    same = sum(x == y for x, y in zip(got["python"], got["core"]))
+    print(f"The policy search's play-outs, {n} positions, one call each:")
+    print(f"  Python path (stream.mixed_playout): {n / a:7.0f} play-outs/s ({a / n * 1e6:.0f} us)")
+    print(f"  compiled core (policy_grid):        {n / b:7.0f} play-outs/s ({b / n * 1e6:.0f} us),"
+          f" {a / b:.1f}x; places equal {same}/{n}")
+
+
 def _clock(fn: Callable[[], None]) -> float:
     t = time.perf_counter()
     fn()
@@ -96,6 +127,8 @@ def decisions(rules: Rules, views: list[PublicView], label: str, make: Callable[
             ms.append((time.perf_counter() - t) * 1000)
             if m.tally is not None:
                 weighed.append(m.tally.playouts)
+            elif m.pmc_tally is not None:
+                weighed.append(m.pmc_tally.playouts)
             elif m.last is not None and m.last[2] in ("search", "guide") and m.last[3]:
                 weighed.append(m.last[3])
     finally:
@@ -121,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     rules = PRESETS[args.rules]
     print(f"rules {args.rules}")
     playout_speed(rules, args.roots, args.deals, args.repeat)
+    policy_speed(rules, args.roots // 4, args.deals)
     views = decision_views(rules, args.decisions)
     print(f"Decisions on {len(views)} positions, a budget of {Budget().seconds * 1000:.0f} ms:")
     flat = lambda: MasterOpponent(0, flat=args.flat_deals)  # noqa: E731
@@ -128,6 +162,11 @@ def main(argv: list[str] | None = None) -> int:
     decisions(rules, views, "master-flat, Python fast path", flat, False)
     playouts = lambda: MasterOpponent(0, solving=0.0)  # noqa: E731
     decisions(rules, views, "master-playouts (learned policy)", playouts, True)
+    pmc = lambda: MasterOpponent(0, pmc=True)  # noqa: E731
+    decisions(rules, views, "master-pmc, compiled core", pmc, True)
+    decisions(rules, views, "master-pmc, Python path", pmc, False)
+    master = lambda: MasterOpponent(0)  # noqa: E731
+    decisions(rules, views, "master (solved deals, before)", master, True)
     return 0
 
 

@@ -1,6 +1,6 @@
 """The Master level: sure wins first, the exact endgame with two players left, then deals of
 the unseen cards solved to the end, else the root search with play-outs by the learned
-policy."""
+policy. With ``pmc`` the policy search (``game.ai.master.pmc``) replaces the last two."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ from game.ai.master import weights
 from game.ai.master.endgame import TooBig, goes_out, solve, unbeatable_then_out
 from game.ai.master.features import distinct
 from game.ai.master.flat import Tally, flat_search
+from game.ai.master.pmc import RivalModel, Witness, pmc_search
+from game.ai.master.pmc import Tally as PmcTally
 from game.ai.master.policy import Policy
 from game.ai.master.reading import ReadingDealer
 from game.ai.master.search import Budget, pick, search
@@ -32,6 +34,8 @@ HOUSE_KEYS = tuple(o.key for o in OPTIONS if o.group == "house")
 # 0.22 better, both significant at 95%; the arena's tables against three Easy or three Hard
 # then showed no change either way (docs/master.md).
 PLAYOUT_TEMPERATURE = 2.0
+# The rivals' temperature in the policy search's play-outs (those not modelled by Easy's rule).
+RIVAL_TEMPERATURE = 2.0
 
 
 def ignoring(keys: tuple[str, ...]) -> Callable[[Rules], Rules]:
@@ -50,7 +54,9 @@ class MasterOpponent(Opponent):
                  solving: float = 1.0, solve_deals: tuple[int, int] = (6, 40),
                  solve_nodes: int = 1500, solve_hard: float = 1.6, reading: int = 60,
                  dealer: Callable[[PublicView], Dealer] | None = None,
-                 flat: int = 0, flat_plans: bool = False) -> None:
+                 flat: int = 0, flat_plans: bool = False, pmc: bool = False,
+                 pmc_reps: int = 16, pmc_deals: int = 400,
+                 rival_temperature: float = RIVAL_TEMPERATURE) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.policy = policy or weights.policy(PLAYOUT_TEMPERATURE)
@@ -82,9 +88,15 @@ class MasterOpponent(Opponent):
         # and the play-out searches: at most this many deals a decision (0: not used).
         self.flat = flat
         self.flat_plans = flat_plans  # its own play-outs along Hard's split of the hand
+        # The policy search (``pmc``) in place of the solved and the play-out searches: the
+        # play-outs per deal and candidate, the most deals a decision, the rivals' model.
+        self.pmc, self.pmc_reps, self.pmc_deals = pmc, pmc_reps, pmc_deals
+        self.rival_temperature = rival_temperature
+        self.rivals = RivalModel()
         # The last decision: its view, the play, the branch that chose it, the deals played.
         self.last: tuple[PublicView, Play | None, str, int] | None = None
         self.tally: Tally | None = None  # the last flat search's figures
+        self.pmc_tally: PmcTally | None = None  # the last policy search's
 
     def think_for(self, seconds: float) -> None:
         """The time a decision may take (the table: within the opponent delay)."""
@@ -147,6 +159,8 @@ class MasterOpponent(Opponent):
                                 start + self.budget.seconds, self.flat, plans=plans)
             self.tally = tally
             return self.chose(view, every[tally.best()], "search", tally.deals)
+        if self.pmc:
+            return self.policy_search(view, believed, start)
         moves = self.candidates(view)
         dealer = self.dealing(believed)
         if self.solving > 0:  # every move, the guide's candidates first (they win ties)
@@ -162,6 +176,32 @@ class MasterOpponent(Opponent):
         chosen = pick(arms, self.z)
         branch = "guide" if chosen == moves[0] else "search"
         return self.chose(view, chosen, branch, sum(a.n for a in arms))
+
+    def policy_search(self, view: PublicView, believed: PublicView, start: float
+                      ) -> Play | None:
+        """The guide's candidates and the pass, played out by the policy in deals of the
+        reading (``pmc``); the rivals' models from this match's evidence, which the deals
+        add to."""
+        self.rivals.start(view)
+        moves = self.candidates(view)
+        if view.top is not None and None not in moves:
+            moves.append(None)
+        if len(moves) == 1:
+            return self.chose(view, moves[0], "guide")
+        temps = self.rivals.temps(view.players, view.seat, self.policy.temperature,
+                                  self.rival_temperature)
+        dealer = self.dealing(believed)
+        witness = (Witness(dealer, self.rivals.min_turns)
+                   if isinstance(dealer, ReadingDealer) else None)
+        tally = pmc_search(believed, moves, witness.deal if witness else dealer.deal,
+                           self.policy.weights, temps, self.rng, start + self.budget.seconds,
+                           self.pmc_deals, self.pmc_reps)
+        if witness is not None:
+            witness.report(self.rivals)
+        self.pmc_tally = tally
+        chosen = tally.pick(self.z)
+        return self.chose(view, moves[chosen], "guide" if chosen == 0 else "search",
+                          tally.deals)
 
     def dealing(self, view: PublicView) -> Dealer:
         """The deals of the unseen cards this decision weighs."""
