@@ -23,7 +23,6 @@ from game.engine.round import Round
 from game.engine.state import State
 from tests.option_space import rules_strategy
 
-
 SHIPPED = policy().weights
 
 
