@@ -81,20 +81,25 @@ def test_the_core_declines_a_rule_set_with_an_option_it_was_not_written_for(monk
     from game.ai import core
     from game.engine.options import ALL_ON, PRESETS
 
-    # Written for every option but the contest's leader pass and drawn seating.
-    later = {"leader_pass": False, "reseat": False}
-    assert core.covers(ALL_ON.with_(**later)) and core.covers(PRESETS["house"])
-    assert core.covers(PRESETS["uecda"].with_(**later))
-    for key in later:  # each of them alone is enough to decline
-        assert not core.covers(ALL_ON.with_(**{**later, key: True})), key
-    assert not core.covers(ALL_ON) and not core.covers(PRESETS["uecda"])
+    # Written for every option there is, the contest's leader pass and drawn seating included.
+    assert core.covers(ALL_ON) and core.covers(PRESETS["uecda"]) and core.covers(PRESETS["house"])
+    assert PRESETS["uecda"].leader_pass and PRESETS["uecda"].reseat
+    assert core.usable(PRESETS["uecda"]) and core.usable(ALL_ON)
     core.covers.cache_clear()
     monkeypatch.setattr(core, "FLAG_KEYS", tuple(k for k in core.FLAG_KEYS if k != "five_skip"))
     assert not core.covers(PRESETS["house"])  # five_skip is on in the House rules
     assert core.covers(PRESETS["daifugo"])
     assert not core.usable(PRESETS["house"])
     core.covers.cache_clear()
-    monkeypatch.setattr(core, "FLAG_KEYS", tuple(k for k in core.FLAG_KEYS if k != "owner_again"))
+    for key in ("owner_again", "leader_pass"):
+        monkeypatch.setattr(core, "FLAG_KEYS", tuple(k for k in core.FLAG_KEYS if k != key))
+        assert not core.covers(PRESETS["uecda"]) and not core.covers(ALL_ON), key
+        assert core.covers(PRESETS["uecda"].with_(**{key: False})), key
+        core.covers.cache_clear()
+        monkeypatch.undo()
+    # reseat needs no flag (the seating comes with the state), but it is still one the core
+    # must have been written for.
+    monkeypatch.setattr(core, "NO_FLAG", core.NO_FLAG - {"reseat"})
     assert not core.covers(PRESETS["uecda"]) and not core.covers(ALL_ON)
-    assert core.covers(PRESETS["uecda"].with_(owner_again=False, **later))
+    assert core.covers(PRESETS["uecda"].with_(reseat=False))
     core.covers.cache_clear()

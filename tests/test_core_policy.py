@@ -18,26 +18,24 @@ from game.ai.master.policy import Policy, weakest
 from game.ai.master.stream import Stream, mixed_playout
 from game.ai.master.weights import policy
 from game.engine.match import Match
-from game.engine.options import OPTIONS, PRESETS, Rules
+from game.engine.options import PRESETS, Rules
 from game.engine.round import Round
 from game.engine.state import State
 from tests.option_space import rules_strategy
-
-# The rule sets the core plays: the options it was not written for held off (drawing them and
-# filtering would throw most draws away).
-CORE_RULES = rules_strategy(**{o.key: False for o in OPTIONS if o.key not in core.NO_FLAG
-                               and o.key not in core.FLAG_KEYS}).filter(core.covers)
 
 SHIPPED = policy().weights
 
 
 def _positions(rules: Rules, seed: int, count: int) -> list[State]:
     """Positions along a round of mixed play (Easy's, random, sometimes the jokers' plays),
-    with a seat to act that owes nothing."""
+    with a seat to act that owes nothing (with reseat, in a round of a drawn seating)."""
     rng = random.Random(seed)
-    hands = Match(rules, seed=seed).deal(1)
+    match = Match(rules, seed=seed)
+    hands = match.deal(1)
     president = rng.choice([None, *range(rules.players)])
-    s = Round(rules, hands, rng.randrange(rules.players), 2, president=president).copy()
+    number = 4 + seed % 6 if rules.reseat else 2
+    s = Round(rules, hands, rng.randrange(rules.players), number, president=president,
+              seating=match.seating(number)).copy()
     out = []
     while s.turn is not None and len(out) < count:
         seat = s.turn
@@ -105,7 +103,7 @@ def check(s: State, weights: tuple[float, ...], rng: random.Random) -> None:
 
 
 @settings(max_examples=150, deadline=None)
-@given(CORE_RULES, st.integers(0, 10_000))
+@given(rules_strategy().filter(core.covers), st.integers(0, 10_000))
 def test_the_core_policy_is_the_python_policy_under_any_rules(rules: Rules, seed: int) -> None:
     rng = random.Random(seed)
     weights = SHIPPED if seed % 2 else _weights(rng)
@@ -120,7 +118,7 @@ def test_the_streams_draw_the_same_numbers() -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(CORE_RULES, st.integers(0, 10_000))
+@given(rules_strategy().filter(core.covers), st.integers(0, 10_000))
 def test_policy_playouts_on_the_core_finish_where_the_python_ones_do(rules: Rules,
                                                                      seed: int) -> None:
     rng = random.Random(seed)

@@ -79,7 +79,7 @@ def lockstep(rules: Rules, seed: int) -> int:
 @settings(max_examples=150, deadline=None)
 @given(rules_strategy(), st.integers(0, 10_000))
 def test_the_sim_follows_the_engine_under_any_rules(rules: Rules, seed: int) -> None:
-    assert lockstep(rules, seed) > rules.players
+    assert lockstep(rules, seed) >= rules.players  # (every leader passing: a stall, n passes)
 
 
 def test_the_sim_follows_the_engine_under_every_house_rule_combination() -> None:

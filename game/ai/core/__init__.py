@@ -26,12 +26,14 @@ log = logging.getLogger(__name__)
 FLAG_KEYS = (
     "eight_stop", "runs", "revolution", "pass_is_final", "strict", "jack_back", "suit_lock",
     "spade_three", "run_revolution", "five_skip", "seven_pass", "ten_discard", "capital_fall",
-    "twos_stay", "run_above", "joker_suit", "owner_again",
+    "twos_stay", "run_above", "joker_suit", "owner_again", "leader_pass",
 )
 OWES = {None: 0, "give": 1, "discard": 2}
 # Options the core needs no flag for: the table's size, the match's length, the deck's jokers
-# (in the hands already), the exchange and the first leader (before any play).
-NO_FLAG = frozenset(("players", "rounds", "jokers", "exchange", "diamond_start", "diamond_every"))
+# (in the hands already), the exchange and the first leader (before any play), and reseat (the
+# round's seating comes with the state: the core's turn always follows it).
+NO_FLAG = frozenset(("players", "rounds", "jokers", "exchange", "diamond_start", "diamond_every",
+                     "reseat"))
 
 Packed = tuple  # a state as the core reads it (see ``pack``)
 PackedPlay = tuple[int, int, int, int, int] | None
@@ -115,8 +117,9 @@ def pack_play(play: Play | None) -> PackedPlay:
 def pack(s: State) -> Packed:
     """``s`` as the core's tuple: masks, turn, top, last player, passed and skipped bits, the
     revolution, jack back and lock (suit bits), finished, fallen, president, what is owed,
-    the pending play, the discards' bits, the direction and the pile's play's suits (bits, as
-    joker_suit keeps them; -1 stands for None in the seats)."""
+    the pending play, the discards' bits, the direction, the pile's play's suits (bits, as
+    joker_suit keeps them) and the seats in their order of play (reseat's seating; -1 stands
+    for None in the seats)."""
     p = s.pending
     pending = None if p is None else (
         pack_play(p.play), pack_play(p.before), int(p.clear is not None),
@@ -130,7 +133,7 @@ def pack(s: State) -> Packed:
         -1 if s.last_player is None else s.last_player, _bits(s.passed), _bits(s.skipped),
         int(s.revolution), int(s.jack_back), _bits_of(s.lock), tuple(s.finished),
         tuple(s.fallen), -1 if s.president is None else s.president, owes, pending,
-        discarded, s.direction, _bits_of(s.suits),
+        discarded, s.direction, _bits_of(s.suits), tuple(s.seating),
     )
 
 

@@ -40,7 +40,7 @@ enum {
     F_STRICT = 1 << 4, F_JACK_BACK = 1 << 5, F_SUIT_LOCK = 1 << 6, F_SPADE = 1 << 7,
     F_RUN_REV = 1 << 8, F_FIVE = 1 << 9, F_SEVEN = 1 << 10, F_TEN = 1 << 11,
     F_CAPITAL = 1 << 12, F_TWOS_STAY = 1 << 13, F_ABOVE = 1 << 14, F_JOKER_SUIT = 1 << 15,
-    F_OWNER = 1 << 16,
+    F_OWNER = 1 << 16, F_LEADER_PASS = 1 << 17,
 };
 enum { OWE_NONE = 0, OWE_GIVE = 1, OWE_DISCARD = 2 };
 
@@ -49,10 +49,13 @@ typedef struct {
     u64 cards;
 } Play;
 
-/* suits: the pile's play's suits as 4 bits, its jokers where they stand (joker_suit), 0 none. */
+/* suits: the pile's play's suits as 4 bits, its jokers where they stand (joker_suit), 0 none.
+ * seating: the seats in their order of play (reseat draws it); after/before: each seat's next
+ * and previous seat in it (State.ring), what the turn follows. */
 typedef struct {
     unsigned flags;
     int n, turn, last, rev, jb, lock, suits, president, direction;
+    int seating[MAXP], after[MAXP], before[MAXP];
     u64 masks[MAXP];
     Play top;
     unsigned passed, skipped;
@@ -136,9 +139,10 @@ static inline int holds(const Play *p, int r) { return p->rank <= r && r <= p->h
 /* -- the transition (game/engine/transition.py) ------------------------------------------- */
 
 static int next_in(const St *s, int seat, int skip_passed) {
+    const int *step = s->direction == 1 ? s->after : s->before;
     int n = s->n, x = seat;
     for (int i = 0; i < n; i++) {
-        x = ((x + s->direction) % n + n) % n;
+        x = step[x];
         if (s->masks[x] && !(skip_passed && (s->passed >> x & 1))) return x;
     }
     return -1; /* the round would have ended */
@@ -170,8 +174,11 @@ static inline void trick_over(St *s, int owner) {
     clear_pile(s, owner);
 }
 
-static void end_round(St *s, int clr) {
-    for (int x = 0; x < s->n; x++)
+/* One player or none still in (or a stall): they are last, in seat order or in ``rest``
+ * (``nrest`` seats: the places a stall gives them), above whoever a capital fall put out. */
+static void end_round(St *s, int clr, const int *rest, int nrest) {
+    if (rest) for (int i = 0; i < nrest; i++) s->finished[s->nfin++] = rest[i];
+    else for (int x = 0; x < s->n; x++)
         if (s->masks[x]) s->finished[s->nfin++] = x;
     for (int i = 0; i < s->nfall; i++) s->finished[s->nfin++] = s->fallen[i];
     if (clr) { s->lock = 0; s->jb = 0; }
@@ -235,9 +242,10 @@ static int five_turn(St *s, int seat, const Play *p) {
     if (!holds(p, R_FIVE)) return 0;
     int fives = count_of(p, R_FIVE);
     int final = (s->flags & F_PASS_FINAL) != 0;
-    int could[MAXP], nc = 0, n = s->n;
-    for (int i = 1; i < n; i++) {
-        int x = ((seat + s->direction * i) % n + n) % n;
+    const int *step = s->direction == 1 ? s->after : s->before; /* State.next_seats */
+    int could[MAXP], nc = 0, x = seat;
+    for (int i = 1; i < s->n; i++) {
+        x = step[x];
         if (s->masks[x] && !(final && (s->passed >> x & 1))) could[nc++] = x;
     }
     int victims = fives < nc ? fives : nc;
@@ -259,7 +267,7 @@ static void land(St *s, int seat, Play p, Play before, int clr) {
     }
     int left = 0;
     for (int x = 0; x < s->n; x++) left += s->masks[x] != 0;
-    if (left <= 1) { end_round(s, clr); return; }
+    if (left <= 1) { end_round(s, clr, NULL, 0); return; }
     if (clr) { clear_pile(s, seat); return; }
     if ((f & F_FIVE) && five_turn(s, seat, &p)) return;
     if (others_all_passed(s, seat)) trick_over(s, seat);
@@ -320,10 +328,35 @@ static void apply_play(St *s, int seat, Play p) {
     land(s, seat, p, before, clr);
 }
 
+/* leader_pass (rules/leader_pass.py): every player still in has passed on the empty pile. */
+static int stalled(const St *s) {
+    for (int x = 0; x < s->n; x++)
+        if (s->masks[x] && !(s->passed >> x & 1)) return 0;
+    return 1;
+}
+
+/* ``seat`` passed on the empty pile (transition.pass_lead): the next player still in leads,
+ * or the round stalls and ends, the players still in placed fewest cards first, ties in the
+ * order of play from the one after ``seat`` (leader_pass.stall_order; a stable sort). */
+static void pass_lead(St *s, int seat) {
+    if (!stalled(s)) { s->turn = next_in(s, seat, (s->flags & F_PASS_FINAL) != 0); return; }
+    const int *step = s->direction == 1 ? s->after : s->before;
+    int rest[MAXP], k = 0, x = seat;
+    for (int i = 0; i < s->n; i++) {
+        x = step[x]; /* the others, then ``seat`` itself last */
+        if (!s->masks[x]) continue;
+        int j = k++, size = popc(s->masks[x]);
+        for (; j > 0 && popc(s->masks[rest[j - 1]]) > size; j--) rest[j] = rest[j - 1];
+        rest[j] = x;
+    }
+    end_round(s, 0, rest, k);
+}
+
 static void apply_pass(St *s, int seat) {
     s->passed |= 1u << seat;
     int last = s->last;
-    if (seat == last) clear_pile(s, last); /* the owner's own pass (owner_again): it leads */
+    if (last < 0) pass_lead(s, seat); /* a pass on the empty pile (leader_pass) */
+    else if (seat == last) clear_pile(s, last); /* the owner's own pass (owner_again): it leads */
     else if (others_all_passed(s, last)) trick_over(s, last);
     else s->turn = next_in(s, seat, (s->flags & F_PASS_FINAL) != 0);
 }
@@ -575,6 +608,12 @@ static int finished_place(const St *s, int me) {
     return 0;
 }
 
+/* A pass is open (State.can_pass, what is owed aside): on a pile, or with leader_pass on the
+ * empty pile too. */
+static inline int can_pass(const St *s) {
+    return s->top.size || (s->flags & F_LEADER_PASS);
+}
+
 /* ``me``'s place when every seat plays Easy's rule from ``s`` (``plan``: how ``me`` plays on
  * while it covers the hand); sim_playout. */
 static int playout(St *s, int me, Plan *plan) {
@@ -601,7 +640,7 @@ static int playout(St *s, int me, Plan *plan) {
             play = easy_choice(s->masks[seat], &s->top, rev, s->flags, s->lock, &p);
         }
         if (play) apply_play(s, seat, p);
-        else if (s->top.size) apply_pass(s, seat);
+        else if (can_pass(s)) apply_pass(s, seat);
         else return -1; /* a lead with nothing to play: not a state of a round */
     }
     int got = finished_place(s, me);
@@ -701,6 +740,9 @@ static int policy_options(const St *s, int seat, Play *out) {
                 if (ranks && popc(ranks) + nj >= 3)
                     suit_runs(su, ranks, jokers, nj, 0, -1, rev, out, &k);
             }
+        if ((f & F_LEADER_PASS) && k < MAXOPT) { /* a leader's pass, last as on a pile */
+            out[k].size = 0; out[k].cards = 0; out[k].kind = SET; out[k].suit = -1; k++;
+        }
         return k;
     }
     int size = top->size, need = value(top, rev) + bump(top, f), lock = s->lock;
@@ -886,7 +928,7 @@ static int policy_playout(St *s, int me, const Weights *w, const double *temps, 
             play = p.size != 0;
         }
         if (play) apply_play(s, seat, p);
-        else if (s->top.size) apply_pass(s, seat);
+        else if (can_pass(s)) apply_pass(s, seat);
         else return -1;
     }
     int got = finished_place(s, me);
@@ -932,18 +974,34 @@ static int read_seats(PyObject *o, int *out, int *count, int n) {
     return 1;
 }
 
+/* The seating (every seat once, in its order of play) and its ring (reseat.ring). */
+static int read_seating(PyObject *o, St *s) {
+    int k, seen = 0;
+    if (!read_seats(o, s->seating, &k, s->n)) return 0;
+    for (int i = 0; i < k; i++) seen |= 1 << s->seating[i];
+    if (k != s->n || seen != (1 << s->n) - 1) {
+        PyErr_SetString(PyExc_ValueError, "the seating must hold every seat once");
+        return 0;
+    }
+    for (int i = 0; i < k; i++) {
+        s->after[s->seating[i]] = s->seating[(i + 1) % k];
+        s->before[s->seating[i]] = s->seating[(i + k - 1) % k];
+    }
+    return 1;
+}
+
 /* A state from (masks, turn, top, last, passed, skipped, rev, jb, lock, finished, fallen,
- * president, (owes kind, count), pending, discarded, direction, suits); pending: None or
- * (play, before, clear, ((kind, count), ...)). -1 stands for None in the seats. */
+ * president, (owes kind, count), pending, discarded, direction, suits, seating); pending:
+ * None or (play, before, clear, ((kind, count), ...)). -1 stands for None in the seats. */
 static int read_state(unsigned flags, PyObject *t, St *s) {
-    PyObject *masks, *top, *fin, *fal, *pend;
+    PyObject *masks, *top, *fin, *fal, *pend, *seating;
     unsigned long long disc;
     memset(s, 0, sizeof *s);
     s->flags = flags;
-    if (!PyArg_ParseTuple(t, "OiOiIIiiiOOi(ii)OKii", &masks, &s->turn, &top, &s->last,
+    if (!PyArg_ParseTuple(t, "OiOiIIiiiOOi(ii)OKiiO", &masks, &s->turn, &top, &s->last,
                           &s->passed, &s->skipped, &s->rev, &s->jb, &s->lock, &fin, &fal,
                           &s->president, &s->owes_kind, &s->owes_count, &pend, &disc,
-                          &s->direction, &s->suits))
+                          &s->direction, &s->suits, &seating))
         return 0;
     s->discarded = disc;
     PyObject *seq = PySequence_Fast(masks, "masks must be a sequence");
@@ -960,6 +1018,7 @@ static int read_state(unsigned flags, PyObject *t, St *s) {
         if (PyErr_Occurred()) { Py_DECREF(seq); return 0; }
     }
     Py_DECREF(seq);
+    if (!read_seating(seating, s)) return 0;
     if (!read_play(top, &s->top)) return 0;
     if (!read_seats(fin, s->finished, &s->nfin, s->n)) return 0;
     if (!read_seats(fal, s->fallen, &s->nfall, s->n)) return 0;
@@ -1008,11 +1067,12 @@ static PyObject *state_tuple(const St *s) {
         pend = Py_None;
         Py_INCREF(pend);
     }
-    return Py_BuildValue("(NiNiIIiiiNNi(ii)NKii)", masks, s->turn, play_tuple(&s->top), s->last,
-                         s->passed, s->skipped, s->rev, s->jb, s->lock,
+    return Py_BuildValue("(NiNiIIiiiNNi(ii)NKiiN)", masks, s->turn, play_tuple(&s->top),
+                         s->last, s->passed, s->skipped, s->rev, s->jb, s->lock,
                          seats_tuple(s->finished, s->nfin), seats_tuple(s->fallen, s->nfall),
                          s->president, s->owes_kind, s->owes_count, pend,
-                         (unsigned long long)s->discarded, s->direction, s->suits);
+                         (unsigned long long)s->discarded, s->direction, s->suits,
+                         seats_tuple(s->seating, s->n));
 }
 
 static int check_turn(const St *s) {
@@ -1141,7 +1201,7 @@ static PyObject *core_grid(PyObject *self, PyObject *args) {
             Plan mine;
             if (s.turn != me || s.owes_kind) { bad = 1; break; }
             if (mv[j].size) apply_play(&s, me, mv[j]);
-            else if (s.top.size) apply_pass(&s, me);
+            else if (can_pass(&s)) apply_pass(&s, me);
             else { bad = 1; break; }
             if (pl) mine = pl[j];
             int got = playout(&s, me, pl ? &mine : NULL);
@@ -1404,7 +1464,7 @@ static PyObject *core_policy_grid(PyObject *self, PyObject *args) {
             u64 rng = seeds[i];
             if (s.turn != me || s.owes_kind) { bad = 1; break; }
             if (mv[j].size) apply_play(&s, me, mv[j]);
-            else if (s.top.size) apply_pass(&s, me);
+            else if (can_pass(&s)) apply_pass(&s, me);
             else { bad = 1; break; }
             int got = policy_playout(&s, me, &w, temps, &rng);
             if (got < 0) { bad = 1; break; }
