@@ -162,6 +162,10 @@ class Round(State):
         """Why ``seat`` may not make ``play`` now, or None if it may."""
         return checks.play_reason(self, seat, play)
 
+    def check_pass(self, seat: int) -> Reason | None:
+        """Why ``seat`` may not pass now, or None if it may."""
+        return checks.pass_reason(self, seat)
+
     def check_handover(self, seat: int, kind: str, cards: list[int]) -> Reason | None:
         """Why ``seat`` may not give (7 pass) or discard (10 discard) ``cards`` now."""
         return checks.handover_reason(self, seat, kind, cards)

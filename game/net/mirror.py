@@ -23,10 +23,10 @@ from game.engine.errors import IllegalAction, Reason
 from game.engine.history import Entry, Handover, Turn
 from game.engine.match import ExchangeStep, Match
 from game.engine.options import Rules
-from game.engine.plays import Play
 from game.engine.round import Round
 from game.engine.view import PublicView
 from game.net import codec
+from game.net.answers import CheckedAnswers
 
 T = TypeVar("T")
 Send = Callable[[str, Any], None]  # ("play", Play) | ("pass", None) | ("cards", [..])
@@ -104,7 +104,7 @@ def stand_in_hands(view: PublicView) -> list[list[int]]:
     return hands
 
 
-class Mirror:
+class Mirror(CheckedAnswers):
     """The match as a remote seat knows it, in the table's seats; the controller reads it as
     it reads a ``Match``."""
 
@@ -218,31 +218,12 @@ class Mirror:
         """The host deals: nothing to do at this end."""
 
     # -- the player's actions: checked by the engine, then sent ------------------------------
-    def play(self, seat: int, play: Play) -> None:
-        rnd = self._my_turn("play")
-        reason = rnd.check_play(seat, play)
-        if reason is not None:
-            raise IllegalAction(reason)
-        self._send("play", play)
-
-    def pass_turn(self, seat: int) -> None:
-        rnd = self._my_turn("play")
-        if not rnd.can_pass(seat):
-            raise IllegalAction(Reason("must_lead"))
-        self._send("pass", None)
-
-    def act(self, seat: int, play: Play | None) -> None:
-        if play is None:
-            self.pass_turn(seat)
-        else:
-            self.play(seat, play)
-
     def give(self, seat: int, cards: list[int]) -> None:
         if self.ask == "gift":
             _, reason = self.check_gift(seat, cards)
             if reason is not None:
                 raise IllegalAction(reason)
-            self._send("cards", sorted(cards))
+            self._answer("cards", sorted(cards))
             return
         self.hand_over(seat, cards)
 
@@ -252,14 +233,14 @@ class Mirror:
         reason = rnd.check_handover(seat, rnd.owes[0], cards)
         if reason is not None:
             raise IllegalAction(reason)
-        self._send("cards", sorted(cards))
+        self._answer("cards", sorted(cards))
 
     def _my_turn(self, *asks: str) -> Round:
         if self.ask not in asks or self.round is None:
             raise IllegalAction(Reason("not_your_turn", {"seat": 0, "turn": self.who}))
         return self.round
 
-    def _send(self, kind: str, value: Any) -> None:
+    def _answer(self, kind: str, value: Any) -> None:
         """The answer goes to the host; until its next state nothing more is asked here."""
         self.ask = None
         self.send(kind, value)

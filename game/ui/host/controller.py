@@ -13,15 +13,15 @@ from typing import Any, cast
 
 from game.engine.errors import IllegalAction, Reason
 from game.engine.match import Match
-from game.engine.plays import Play
 from game.engine.round import Round
+from game.net.answers import CheckedAnswers
 from game.net.host import Host, ask_of
 from game.ui.table.controller import TableController
 
 ME = 0  # the host's player sits at seat 0
 
 
-class HostedMatch:
+class HostedMatch(CheckedAnswers):
     """The host's match as the table's controller uses it: reads are the match's, the
     player's actions are the host's LOCAL seat's."""
 
@@ -33,23 +33,6 @@ class HostedMatch:
         return getattr(self._host.match, name)
 
     # -- the player's actions: checked by the engine, then handed to the host ----------------
-    def play(self, seat: int, play: Play) -> None:
-        reason = self._my_turn("play").check_play(seat, play)
-        if reason is not None:
-            raise IllegalAction(reason)
-        self._submit("play", play)
-
-    def pass_turn(self, seat: int) -> None:
-        if not self._my_turn("play").can_pass(seat):
-            raise IllegalAction(Reason("must_lead"))
-        self._submit("pass", None)
-
-    def act(self, seat: int, play: Play | None) -> None:
-        if play is None:
-            self.pass_turn(seat)
-        else:
-            self.play(seat, play)
-
     def give(self, seat: int, cards: list[int]) -> None:
         match = self._host.match
         if match.phase != "exchange":
@@ -59,7 +42,7 @@ class HostedMatch:
         _, reason = match.check_gift(seat, sorted(cards))
         if reason is not None:
             raise IllegalAction(reason)
-        self._submit("cards", sorted(cards))
+        self._answer("cards", sorted(cards))
 
     def hand_over(self, seat: int, cards: list[int]) -> None:
         rnd = self._my_turn("give", "discard")
@@ -67,7 +50,7 @@ class HostedMatch:
         reason = rnd.check_handover(seat, rnd.owes[0], sorted(cards))
         if reason is not None:
             raise IllegalAction(reason)
-        self._submit("cards", sorted(cards))
+        self._answer("cards", sorted(cards))
 
     def start_round(self, *args: Any, **kwargs: Any) -> None:
         """The host deals."""
@@ -83,7 +66,7 @@ class HostedMatch:
         assert rnd is not None  # an ask to play or hand over is made in a round
         return rnd
 
-    def _submit(self, kind: str, value: Any) -> None:
+    def _answer(self, kind: str, value: Any) -> None:
         self._host.submit(ME, kind, value)
         self._poll()  # taken in now: the table shows it from this frame
 
