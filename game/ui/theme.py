@@ -106,6 +106,17 @@ def dialog(surface: pygame.Surface, fonts: Fonts, box: pygame.Rect, title: str,
     return s
 
 
+def felt_box(surface: pygame.Surface, fonts: Fonts, box: pygame.Rect, title: str,
+             s: float, title_y: int = 30) -> None:
+    """A full-screen form: the felt, the box, its title in gold ``title_y`` (unscaled) below
+    the box's top."""
+    w, h = surface.get_size()
+    surface.blit(felt((w, h)), (0, 0))
+    panel(surface, box, (10, 38, 24, 235), radius=16, border=GOLD)
+    text = fonts.render(title, round(30 * s), GOLD, True)
+    blit_center(surface, text, (w / 2, box.y + round(title_y * s)))
+
+
 @lru_cache(maxsize=4)
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)

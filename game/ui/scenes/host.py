@@ -206,13 +206,9 @@ class HostSetupScene(Scene):
         return y + look.pad // 2
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(theme.felt((w, h)), (0, 0))
         fonts = self.app.fonts
         look = Look(fonts, self.s)
-        theme.panel(surface, self.box, (10, 38, 24, 235), radius=16, border=theme.GOLD)
-        title = fonts.render(t("ui.host.title"), round(30 * self.s), theme.GOLD, True)
-        theme.blit_center(surface, title, (w / 2, self.box.y + round(30 * self.s)))
+        theme.felt_box(surface, fonts, self.box, t("ui.host.title"), self.s)
         self.form.draw(surface, look)
         for text, rect in self.labels:
             size = fit_size(lambda n: fonts(n, True), text, look.label_size, rect.w, 10)
@@ -224,6 +220,6 @@ class HostSetupScene(Scene):
             size = max(13, round(17 * self.s))
             for i, part in enumerate(wrap(fonts(size), self.error, self.box.w - 40)[:2]):
                 img = fonts.render(part, size, WARN)
-                theme.blit_center(surface, img, (w / 2, self.error_y + round(12 * self.s)
-                                                 + i * img.get_height()))
+                y = self.error_y + round(12 * self.s) + i * img.get_height()
+                theme.blit_center(surface, img, (surface.get_width() / 2, y))
 

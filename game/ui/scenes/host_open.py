@@ -121,15 +121,11 @@ class HostOpenScene(Scene):
                                y - top + 2 * look.pad)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
         s = self.s
-        surface.blit(theme.felt((w, h)), (0, 0))
         fonts = self.app.fonts
         look = Look(fonts, s)
-        theme.panel(surface, self.box, (10, 38, 24, 235), radius=16, border=theme.GOLD)
         head = "ui.host.open_title_resumed" if self.resuming else "ui.host.open_title"
-        title = fonts.render(t(head), round(30 * s), theme.GOLD, True)
-        theme.blit_center(surface, title, (w / 2, self.box.y + round(30 * s)))
+        theme.felt_box(surface, fonts, self.box, t(head), s)
         for label, value, rect in self.big:
             theme.panel(surface, rect, (0, 0, 0, 90), radius=12, border=theme.GOLD_DARK)
             img = fonts.render(label, max(13, round(17 * s)), theme.MUTED, True)

@@ -225,13 +225,9 @@ class JoinScene(Scene):
             row.move(shift)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(theme.felt((w, h)), (0, 0))
         fonts = self.app.fonts
         look = Look(fonts, self.s)
-        theme.panel(surface, self.box, (10, 38, 24, 235), radius=16, border=theme.GOLD)
-        title = fonts.render(t("ui.join.title"), round(30 * self.s), theme.GOLD, True)
-        theme.blit_center(surface, title, (w / 2, self.box.y + round(36 * self.s)))
+        theme.felt_box(surface, fonts, self.box, t("ui.join.title"), self.s, title_y=36)
         self._focus_rows()
         busy = self.link is not None
         for field in self.fields:
@@ -247,7 +243,7 @@ class JoinScene(Scene):
             y = self.fields[-1].rect.bottom + round(26 * self.s)
             for i, part in enumerate(_wrap(fonts, text, size, self.box.w - 2 * look.pad)):
                 img = fonts.render(part, size, color)
-                theme.blit_center(surface, img, (w / 2, y + i * img.get_height()))
+                theme.blit_center(surface, img, (surface.get_width() / 2, y + i * img.get_height()))
 
 
 def _wrap(fonts: Any, text: str, size: int, width: int) -> list[str]:
