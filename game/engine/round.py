@@ -136,9 +136,8 @@ class Round(State):
         return bool(self.hands[seat])
 
     def can_pass(self, seat: int | None = None) -> bool:
-        seat = self.turn if seat is None else seat
-        return (self.turn is not None and seat == self.turn and self.owes is None
-                and (self.top is not None or self.rules.leader_pass))
+        """Whether ``seat`` (default: whoever is to act) may pass now."""
+        return (seat is None or seat == self.turn) and super().can_pass()
 
     def legal_plays(self, seat: int | None = None) -> list[Play]:
         """Every legal play for ``seat`` (default: whoever is to act); empty if not its turn
