@@ -173,6 +173,12 @@ def test_an_owner_who_went_out_hands_the_lead_on_as_usual() -> None:
     assert r.top is None and r.turn == 1
 
 
+def test_with_eight_stop_an_8_clears_before_any_turn_comes_back_to_its_owner() -> None:
+    r = _round(["8S 4C", "5D 6D", "7H 9H"], owner_again=True, eight_stop=True)
+    r.play(0, _single(r, "8S"))
+    assert r.top is None and r.turn == 0  # the 8 cleared: its owner leads, no one passed
+
+
 def test_owner_again_is_in_the_uecda_preset() -> None:
     assert UECDA.owner_again
 
@@ -249,6 +255,15 @@ def test_a_record_with_a_pass_on_the_empty_pile_replays_legal() -> None:
     assert last(hands, ["0 pass"], leader_pass=True)["legal"]
     line = last(hands, ["0 pass"])
     assert not line["legal"]
+
+
+def test_with_eight_stop_the_player_of_an_8_leads_again_and_may_pass_that_lead() -> None:
+    r = _round(["5S 4C", "8D 6D", "7H 9H"], leader_pass=True, eight_stop=True)
+    r.play(0, _single(r, "5S"))
+    r.play(1, _single(r, "8D"))  # an 8 clears at once: seat 1 leads again
+    assert r.top is None and r.turn == 1 and r.can_pass()
+    r.pass_turn(1)
+    assert r.top is None and r.turn == 2
 
 
 def test_leader_pass_is_in_the_uecda_preset() -> None:
