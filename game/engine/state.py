@@ -150,9 +150,10 @@ class State:
                 and self.owes is None)
 
     def key(self) -> tuple:
-        """The position, for remembering it in a search (the hands as their card bits)."""
-        return (tuple(self.masks), self.top, self.turn, tuple(self.passed), self.revolution,
-                self.jack_back, self.lock, tuple(self.skipped), self.owes,
+        """The position, for remembering it in a search (the hands as their card bits; the
+        pile's owner too, who leads when the others pass)."""
+        return (tuple(self.masks), self.top, self.turn, self.last_player, tuple(self.passed),
+                self.revolution, self.jack_back, self.lock, tuple(self.skipped), self.owes,
                 tuple(self.finished), self.direction, self.suits)
 
     def counts(self) -> tuple[int, ...]:

@@ -172,6 +172,23 @@ def grid(rules: Rules, states: Sequence[State], me: int, moves: Sequence[Play | 
                        [pack_play(m) for m in moves], coded_plans)
 
 
+def solve(s: State, me: int, moves: Sequence[Play | None], limit: int, seconds: float | None,
+          anytime: bool) -> tuple[list[int] | None, int]:
+    """``Solver.after`` for each of ``moves`` in ``s`` (``me`` to act), one memory and one
+    count for all, on the core: (the places, None when too big or past ``seconds``; the
+    positions counted)."""
+    return core().solve(flags(s.rules), pack(s), me, [pack_play(m) for m in moves], limit,
+                        -1.0 if seconds is None else max(seconds, 0.0), anytime)
+
+
+def solve_best(s: State, me: int, limit: int, seconds: float | None = None
+               ) -> tuple[tuple[PackedPlay, int] | None, int]:
+    """``Solver.best`` in ``s`` (``me`` to act; a limit past which it is too big), on the
+    core: ((the move, packed, and ``me``'s best place) or None; the positions counted)."""
+    return core().solve_best(flags(s.rules), pack(s), me, limit,
+                             -1.0 if seconds is None else max(seconds, 0.0))
+
+
 ALL_BITS = (1 << 64) - 1
 
 

@@ -1506,6 +1506,351 @@ static PyObject *core_unit_stream(PyObject *self, PyObject *args) {
     return out;
 }
 
+/* -- the solver (game/ai/master/solver.py) -------------------------------------------------
+ *
+ * ``me``'s best place in a deal it sees whole, every rival playing Easy's rule and every
+ * hand-over the weakest cards: a depth-first search of ``me``'s own moves (the policy's
+ * options: one play per shape, then the pass), Easy's own choice first, positions met
+ * remembered by the fields of State.key. Node for node the Python Solver: the same positions
+ * counted, the deadline read every 32, past the limit either stopped (too big) or, anytime,
+ * each new position played out by Easy's rule for ``me`` too. tests/test_core_solver.py holds
+ * the two to the same places and node counts. */
+
+#if defined(_WIN32)
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+static double now_s(void) {
+    LARGE_INTEGER f, c;
+    QueryPerformanceFrequency(&f);
+    QueryPerformanceCounter(&c);
+    return (double)c.QuadPart / (double)f.QuadPart;
+}
+#else
+#include <time.h>
+static double now_s(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+#endif
+#include <stdlib.h>
+
+/* State.key: what a remembered position is told apart by (zeros where a field is empty). */
+typedef struct {
+    u64 masks[MAXP], top_cards;
+    int top_kind, top_rank, top_high, turn, last, rev, jb, lock, suits, direction;
+    int owes_kind, owes_count, nfin, pad;
+    unsigned passed, skipped;
+    int finished[MAXP];
+} Key;
+
+enum { SV_OK = 0, SV_TOO_BIG = 1, SV_LATE = 2, SV_BAD = 3 };
+
+typedef struct {
+    int me, anytime, stop;
+    long limit, nodes;
+    double deadline; /* on now_s(); below 0: none */
+    Key *keys;
+    int *places;
+    long nkeys, room;
+    long *slots; /* open addressing: 1 + the key's index, 0 empty */
+    unsigned long nslots;
+    Play scratch[MAXOPT];
+} Solver;
+
+static void make_key(const St *s, Key *k) {
+    memset(k, 0, sizeof *k);
+    for (int i = 0; i < s->n; i++) k->masks[i] = s->masks[i];
+    if (s->top.size) {
+        k->top_cards = s->top.cards;
+        k->top_kind = s->top.kind;
+        k->top_rank = s->top.rank;
+        k->top_high = s->top.high;
+    }
+    k->turn = s->turn; k->last = s->last; k->rev = s->rev; k->jb = s->jb; k->lock = s->lock;
+    k->suits = s->suits; k->direction = s->direction; k->owes_kind = s->owes_kind;
+    k->owes_count = s->owes_kind ? s->owes_count : 0;
+    k->nfin = s->nfin;
+    for (int i = 0; i < s->nfin; i++) k->finished[i] = s->finished[i];
+    k->passed = s->passed; k->skipped = s->skipped;
+}
+
+static u64 key_hash(const Key *k) {
+    const u64 *w = (const u64 *)k;
+    u64 h = 0x9E3779B97F4A7C15ULL;
+    for (size_t i = 0; i < sizeof *k / 8; i++) {
+        h ^= w[i];
+        h *= 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 31;
+    }
+    return h;
+}
+
+/* The remembered place of ``k``, or 0. */
+static int sv_find(const Solver *v, const Key *k, u64 h) {
+    if (!v->nslots) return 0;
+    for (unsigned long i = h & (v->nslots - 1);; i = (i + 1) & (v->nslots - 1)) {
+        long at = v->slots[i];
+        if (!at) return 0;
+        if (!memcmp(&v->keys[at - 1], k, sizeof *k)) return v->places[at - 1];
+    }
+}
+
+static int sv_grow(Solver *v) {
+    long room = v->room ? v->room * 2 : 1024;
+    Key *keys = realloc(v->keys, sizeof(Key) * room);
+    if (!keys) return 0;
+    v->keys = keys;
+    int *places = realloc(v->places, sizeof(int) * room);
+    if (!places) return 0;
+    v->places = places;
+    unsigned long nslots = (unsigned long)room * 2;
+    long *slots = calloc(nslots, sizeof(long));
+    if (!slots) return 0;
+    for (long j = 0; j < v->nkeys; j++) {
+        unsigned long i = key_hash(&v->keys[j]) & (nslots - 1);
+        while (slots[i]) i = (i + 1) & (nslots - 1);
+        slots[i] = j + 1;
+    }
+    free(v->slots);
+    v->slots = slots;
+    v->nslots = nslots;
+    v->room = room;
+    return 1;
+}
+
+static void sv_store(Solver *v, const Key *k, u64 h, int place) {
+    if (v->nkeys == v->room && !sv_grow(v)) { v->stop = SV_BAD; return; }
+    v->keys[v->nkeys] = *k;
+    v->places[v->nkeys] = place;
+    unsigned long i = h & (v->nslots - 1);
+    while (v->slots[i]) i = (i + 1) & (v->nslots - 1);
+    v->slots[i] = ++v->nkeys;
+}
+
+/* The seat to act plays Easy's choice, or passes. */
+static int sv_easy(St *s, int seat) {
+    Play p;
+    if (easy_choice(s->masks[seat], &s->top, s->rev != s->jb, s->flags, s->lock, &p))
+        apply_play(s, seat, p);
+    else if (can_pass(s)) apply_pass(s, seat);
+    else return 0;
+    return 1;
+}
+
+/* The rivals' turns and every hand-over, up to ``me``'s next move or the end of its round. */
+static void sv_advance(Solver *v, St *s) {
+    int guard = 0;
+    while (s->turn >= 0 && !finished_place(s, v->me)) {
+        int seat = s->turn;
+        if (++guard > 10000) { v->stop = SV_BAD; return; }
+        if (s->owes_kind)
+            apply_hand_over(s, seat, weakest(s->masks[seat], s->rev != s->jb, s->owes_count));
+        else if (seat == v->me) return;
+        else if (!sv_easy(s, seat)) { v->stop = SV_BAD; return; }
+    }
+}
+
+/* ``me``'s place when it too plays Easy's rule from ``s``. */
+static int sv_model_line(Solver *v, St *s) {
+    while (!finished_place(s, v->me)) {
+        sv_advance(v, s);
+        if (v->stop) return 0;
+        if (finished_place(s, v->me)) break;
+        if (!sv_easy(s, v->me)) { v->stop = SV_BAD; return 0; }
+    }
+    return finished_place(s, v->me);
+}
+
+static int sv_place(Solver *v, St *s);
+
+static int sv_after(Solver *v, const St *s, const Play *m) {
+    St c = *s;
+    if (m->size) apply_play(&c, v->me, *m);
+    else apply_pass(&c, v->me);
+    return sv_place(v, &c);
+}
+
+static inline int same_play(const Play *a, const Play *b) {
+    if (!a->size || !b->size) return !a->size && !b->size;
+    return a->kind == b->kind && a->cards == b->cards && a->rank == b->rank && a->high == b->high;
+}
+
+/* ``me``'s moves in Solver.ordered's order: Easy's choice first, then the others, the pass
+ * last (a stable sort on (not Easy's, a pass)). A malloc'd array of *k plays. */
+static Play *sv_ordered(Solver *v, const St *s, int *k) {
+    Play first;
+    if (!easy_choice(s->masks[v->me], &s->top, s->rev != s->jb, s->flags, s->lock, &first))
+        first.size = 0;
+    int n = policy_options(s, v->me, v->scratch), j = 0;
+    Play *out = malloc(sizeof(Play) * (n ? n : 1));
+    if (!out) return NULL;
+    for (int group = 0; group < 4; group++)
+        for (int i = 0; i < n; i++) {
+            const Play *p = &v->scratch[i];
+            int g = (!same_play(p, &first)) * 2 + (p->size == 0);
+            if (g == group) out[j++] = *p;
+        }
+    *k = j;
+    return out;
+}
+
+/* ``me``'s best place from ``s`` (its move to act) and the index of the first move of
+ * ``ordered`` reaching it (Solver.best: the first found that reaches the best place open). */
+static int sv_best(Solver *v, const St *s, int *which) {
+    int k, floor = s->nfin + 1, found = s->n + 1;
+    Play *moves = sv_ordered(v, s, &k);
+    if (!moves) { v->stop = SV_BAD; return 0; }
+    for (int i = 0; i < k; i++) {
+        int got = sv_after(v, s, &moves[i]);
+        if (v->stop) break;
+        if (got < found) {
+            found = got;
+            if (which) *which = i;
+            if (got == floor) break;
+        }
+    }
+    free(moves);
+    return found;
+}
+
+static int sv_place(Solver *v, St *s) {
+    sv_advance(v, s);
+    if (v->stop) return 0;
+    int got = finished_place(s, v->me);
+    if (got) return got;
+    Key key;
+    make_key(s, &key);
+    u64 h = key_hash(&key);
+    got = sv_find(v, &key, h);
+    if (got) return got;
+    v->nodes++;
+    if (v->deadline >= 0 && !(v->nodes & 31) && now_s() > v->deadline) {
+        v->stop = SV_LATE;
+        return 0;
+    }
+    if (v->nodes > v->limit) {
+        if (!v->anytime) { v->stop = SV_TOO_BIG; return 0; }
+        return sv_model_line(v, s);
+    }
+    int best = sv_best(v, s, NULL);
+    if (v->stop) return 0;
+    sv_store(v, &key, h, best);
+    return best;
+}
+
+static void sv_free(Solver *v) {
+    free(v->keys);
+    free(v->places);
+    free(v->slots);
+}
+
+/* Read solve's and solve_best's common arguments: the state, ``me`` to act in it. */
+static int sv_start(Solver *v, unsigned flags, PyObject *st, int me, long limit,
+                    double seconds, int anytime, St *s) {
+    memset(v, 0, sizeof *v);
+    if (!read_state(flags, st, s)) return 0;
+    if (me < 0 || me >= s->n || s->turn != me || s->owes_kind) {
+        PyErr_SetString(PyExc_ValueError, "not ``me``'s move to make here");
+        return 0;
+    }
+    v->me = me;
+    v->limit = limit;
+    v->anytime = anytime;
+    v->deadline = seconds < 0 ? -1.0 : now_s() + seconds;
+    return 1;
+}
+
+static PyObject *sv_result(Solver *v, PyObject *answer) {
+    if (v->stop == SV_BAD) {
+        Py_XDECREF(answer);
+        PyErr_SetString(PyExc_ValueError, "not a state of a round");
+        return NULL;
+    }
+    if (!answer) return NULL;
+    return Py_BuildValue("(Nl)", answer, v->nodes);
+}
+
+/* solve(flags, state, me, moves, limit, seconds, anytime): (per move, ``me``'s best place
+ * after making it, or None when the search was too big or out of time; the positions
+ * counted). The moves share one memory and one count (Solver.after, move by move). seconds
+ * below 0: no deadline. */
+static PyObject *core_solve(PyObject *self, PyObject *args) {
+    unsigned flags;
+    int me, anytime;
+    long limit;
+    double seconds;
+    PyObject *st, *moves;
+    if (!PyArg_ParseTuple(args, "IOiOldp", &flags, &st, &me, &moves, &limit, &seconds, &anytime))
+        return NULL;
+    PyObject *ms = PySequence_Fast(moves, "moves must be a sequence");
+    if (!ms) return NULL;
+    Py_ssize_t nm = PySequence_Fast_GET_SIZE(ms);
+    Play *mv = malloc(sizeof(Play) * (nm ? nm : 1));
+    int *got = malloc(sizeof(int) * (nm ? nm : 1));
+    Solver *v = malloc(sizeof(Solver));
+    PyObject *answer = NULL;
+    St s;
+    if (!mv || !got || !v) { PyErr_NoMemory(); goto done; }
+    int ok = 1;
+    for (Py_ssize_t j = 0; j < nm && ok; j++) ok = read_play(PySequence_Fast_GET_ITEM(ms, j), &mv[j]);
+    if (!ok || !sv_start(v, flags, st, me, limit, seconds, anytime, &s)) goto done;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t j = 0; j < nm && !v->stop; j++) got[j] = sv_after(v, &s, &mv[j]);
+    Py_END_ALLOW_THREADS
+    if (v->stop == SV_TOO_BIG || v->stop == SV_LATE) {
+        answer = Py_None;
+        Py_INCREF(answer);
+    } else if (!v->stop) {
+        answer = PyList_New(nm);
+        for (Py_ssize_t j = 0; answer && j < nm; j++)
+            PyList_SET_ITEM(answer, j, PyLong_FromLong(got[j]));
+    }
+    answer = sv_result(v, answer);
+    sv_free(v);
+done:
+    free(mv);
+    free(got);
+    free(v);
+    Py_DECREF(ms);
+    return answer;
+}
+
+/* solve_best(flags, state, me, limit, seconds): ((the first of ``me``'s ordered moves that
+ * reaches its best place, that place) or None when too big or out of time; the positions
+ * counted). Solver.best. */
+static PyObject *core_solve_best(PyObject *self, PyObject *args) {
+    unsigned flags;
+    int me, which = -1;
+    long limit;
+    double seconds;
+    PyObject *st, *answer = NULL;
+    if (!PyArg_ParseTuple(args, "IOild", &flags, &st, &me, &limit, &seconds)) return NULL;
+    Solver *v = malloc(sizeof(Solver));
+    St s;
+    if (!v) return PyErr_NoMemory();
+    if (!sv_start(v, flags, st, me, limit, seconds, 0, &s)) { free(v); return NULL; }
+    int place, k = 0;
+    Play *moves = sv_ordered(v, &s, &k);
+    if (!moves) { free(v); return PyErr_NoMemory(); }
+    Py_BEGIN_ALLOW_THREADS
+    place = sv_best(v, &s, &which);
+    Py_END_ALLOW_THREADS
+    if (v->stop == SV_TOO_BIG || v->stop == SV_LATE) {
+        answer = Py_None;
+        Py_INCREF(answer);
+    } else if (!v->stop && which >= 0) {
+        answer = Py_BuildValue("(Ni)", play_tuple(&moves[which]), place);
+    } else if (!v->stop) {
+        PyErr_SetString(PyExc_ValueError, "no move to make");
+    }
+    answer = sv_result(v, answer);
+    free(moves);
+    sv_free(v);
+    free(v);
+    return answer;
+}
+
 static PyMethodDef methods[] = {
     {"options", core_options, METH_VARARGS, "The policy's options for the seat to act."},
     {"features", core_features, METH_VARARGS, "Per option, the policy's features."},
@@ -1518,6 +1863,8 @@ static PyMethodDef methods[] = {
     {"weakest", core_weakest, METH_VARARGS, "The count weakest cards of a mask."},
     {"playouts", core_playouts, METH_VARARGS, "me's place in each state, all playing Easy."},
     {"grid", core_grid, METH_VARARGS, "Per state, per move of me, me's place after Easy play."},
+    {"solve", core_solve, METH_VARARGS, "Per move of me, its best place, rivals playing Easy."},
+    {"solve_best", core_solve_best, METH_VARARGS, "me's first move reaching its best place."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -2,9 +2,9 @@
 ``python -m game.ai.core.bench``.
 
 First Easy's play-outs of the same positions on both (play-outs a second, and the places they
-agree on); then decisions of Master's flat search with and without the core (``master-flat``:
-the time each takes and the play-outs it weighs), beside the play-out search of
-``master-playouts`` (the learned policy, pure Python) for scale.
+agree on), the policy's play-outs, and the solver of Master's solved deals (positions a
+second); then decisions of Master's searches with and without the core (the time each takes
+and the play-outs or solved deals it weighs).
 """
 
 from __future__ import annotations
@@ -84,6 +84,32 @@ def policy_speed(rules: Rules, roots: int, deals: int) -> None:
           f" {a / b:.1f}x; places equal {same}/{n}")
 
 
+def solver_speed(rules: Rules, roots: int, deals: int, limit: int) -> None:
+    """Master's solved deals (every move of the seat to act, ``limit`` positions, anytime) on
+    the Python Solver and on the core, from the same positions."""
+    from game.ai.master.solver import Solver, options
+
+    pos = [(r.copy(), r.turn) for r, _ in worlds(rules, roots, deals) if r.owes is None]
+    got: dict[str, list[tuple]] = {"python": [], "core": []}
+
+    def python() -> None:
+        for s, me in pos:
+            solver = Solver(me, limit, easy_move, anytime=True)
+            places = [solver.after(s, m) for m in options(s)]
+            got["python"].append((places, solver.nodes))
+
+    def compiled() -> None:
+        got["core"] = [core.solve(s, me, options(s), limit, None, True) for s, me in pos]
+
+    a, b = _clock(python), min(_clock(compiled) for _ in range(3))
+    nodes = sum(n for _, n in got["python"])
+    same = sum(x == y for x, y in zip(got["python"], got["core"]))
+    print(f"The solved deals' solver, {len(pos)} positions, every move, {limit} positions at most:")
+    print(f"  Python Solver: {nodes / a:9.0f} positions/s ({a / len(pos) * 1000:.2f} ms a deal)")
+    print(f"  compiled core: {nodes / b:9.0f} positions/s ({b / len(pos) * 1000:.2f} ms a deal),"
+          f" {a / b:.1f}x; answers and counts equal {same}/{len(pos)}")
+
+
 def _clock(fn: Callable[[], None]) -> float:
     t = time.perf_counter()
     fn()
@@ -129,14 +155,14 @@ def decisions(rules: Rules, views: list[PublicView], label: str, make: Callable[
                 weighed.append(m.tally.playouts)
             elif m.pmc_tally is not None:
                 weighed.append(m.pmc_tally.playouts)
-            elif m.last is not None and m.last[2] in ("search", "guide") and m.last[3]:
+            elif m.last is not None and m.last[2] in ("search", "guide", "solved") and m.last[3]:
                 weighed.append(m.last[3])
     finally:
         core._CORE = saved
     q = statistics.quantiles(ms, n=100)
     per = f"{statistics.mean(weighed):7.0f}" if weighed else "      -"
     print(f"  {label:38} ms mean {statistics.mean(ms):6.1f}  p95 {q[94]:6.1f}  p99 {q[98]:6.1f}"
-          f"  play-outs/decision {per} (over {len(weighed)} searched)")
+          f"  weighed/decision {per} (over {len(weighed)} searched)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -155,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"rules {args.rules}")
     playout_speed(rules, args.roots, args.deals, args.repeat)
     policy_speed(rules, args.roots // 4, args.deals)
+    solver_speed(rules, args.roots // 4, 5, 1500)
     views = decision_views(rules, args.decisions)
     print(f"Decisions on {len(views)} positions, a budget of {Budget().seconds * 1000:.0f} ms:")
     flat = lambda: MasterOpponent(0, flat=args.flat_deals)  # noqa: E731
@@ -166,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     decisions(rules, views, "master-pmc, compiled core", pmc, True)
     decisions(rules, views, "master-pmc, Python path", pmc, False)
     master = lambda: MasterOpponent(0)  # noqa: E731
-    decisions(rules, views, "master (solved deals, before)", master, True)
+    decisions(rules, views, "master (solved deals), compiled core", master, True)
+    decisions(rules, views, "master (solved deals), Python path", master, False)
     return 0
 
 

@@ -20,7 +20,7 @@ from game.ai.master.pmc import Tally as PmcTally
 from game.ai.master.policy import Policy
 from game.ai.master.reading import ReadingDealer
 from game.ai.master.search import Budget, pick, search
-from game.ai.master.solver import Solver, remembering_easy
+from game.ai.master.solver import remembering_easy, solve_moves
 from game.ai.reasons import explain, with_number
 from game.ai.sampling import Dealer
 from game.engine.options import OPTIONS, Rules
@@ -226,10 +226,8 @@ class MasterOpponent(Opponent):
         model = remembering_easy()
         while deals < most and (deals < fewest or clock() < soft) and clock() < hard:
             world = State(view.rules, dealer.deal(self.rng), view)
-            solver = Solver(me, self.solve_nodes, model, deadline=hard, anytime=True)
-            try:
-                places = [solver.after(world, m) for m in moves]
-            except TooBig:
+            places = solve_moves(world, me, moves, self.solve_nodes, hard, model)
+            if places is None:
                 break  # out of time: this deal's lines are not its best
             totals = [t + p for t, p in zip(totals, places)]
             deals += 1

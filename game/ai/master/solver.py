@@ -9,14 +9,17 @@ node limit unless it is asked for the best line found so far.
 
 Master asks it in deals of the unseen cards (``MasterOpponent.solved_search``), and the
 perfect-information bound of the targets (``game.ai.master.bound``) asks it with the true
-hands.
+hands. With Easy's rule as the model both go to the compiled core where it is here
+(``solve_moves``, ``best_move``): the same search in C, position for position
+(tests/test_core_solver.py).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from game.ai import core
 from game.ai.master.endgame import TooBig
 from game.ai.master.features import distinct
 from game.ai.master.greedy import easy_move
@@ -139,5 +142,28 @@ class Solver:
 
 def best_move(s: State, me: int, limit: int, model: Model = easy_move
               ) -> tuple[Play | None, int]:
-    """``me``'s move to act in ``s`` that reaches its best place, and that place."""
+    """``me``'s move to act in ``s`` that reaches its best place, and that place (past
+    ``limit`` positions: TooBig)."""
+    if model is easy_move and core.usable(s.rules):
+        got, _ = core.solve_best(s, me, limit)
+        if got is None:
+            raise TooBig
+        packed, place = got
+        return next(m for m in options(s) if core.pack_play(m) == packed), place
     return Solver(me, limit, model).best(s)
+
+
+def solve_moves(s: State, me: int, moves: Sequence[Play | None], limit: int,
+                deadline: float, model: Model | None = None) -> list[int] | None:
+    """``me``'s best place after each of ``moves`` in ``s`` (``Solver.after``, one memory
+    for all; past ``limit`` positions the model's line), the rivals playing Easy's rule; None
+    when ``deadline`` (a ``time.perf_counter`` reading) comes first. On the core where it is
+    here; ``model``: Easy's rule remembered across calls, for the Python path."""
+    if core.usable(s.rules):
+        places, _ = core.solve(s, me, moves, limit, deadline - time.perf_counter(), True)
+        return places
+    solver = Solver(me, limit, model or remembering_easy(), deadline=deadline, anytime=True)
+    try:
+        return [solver.after(s, m) for m in moves]
+    except TooBig:
+        return None
