@@ -112,7 +112,7 @@ def test_masters_solved_search_decides_alike_with_and_without_the_core(
         match = Match(rules, seed=20 + i)
         match.start_round()
         assert match.round is not None
-        for step in range(8):
+        for _ in range(8):
             r = match.round
             seat = r.turn
             assert seat is not None

@@ -89,11 +89,13 @@ def solver_speed(rules: Rules, roots: int, deals: int, limit: int) -> None:
     the Python Solver and on the core, from the same positions."""
     from game.ai.master.solver import Solver, options
 
-    pos = [(r.copy(), r.turn) for r, _ in worlds(rules, roots, deals) if r.owes is None]
+    pos = [(r.copy(), r.turn) for r, _ in worlds(rules, roots, deals)
+           if r.owes is None and r.turn is not None]
     got: dict[str, list[tuple]] = {"python": [], "core": []}
 
     def python() -> None:
         for s, me in pos:
+            assert me is not None
             solver = Solver(me, limit, easy_move, anytime=True)
             places = [solver.after(s, m) for m in options(s)]
             got["python"].append((places, solver.nodes))

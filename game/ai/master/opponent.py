@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
+from game.ai import core
 from game.ai.base import Opponent
 from game.ai.hard import HardOpponent
 from game.ai.master import weights
@@ -29,6 +30,13 @@ from game.engine.state import State
 from game.engine.view import PublicView
 
 HOUSE_KEYS = tuple(o.key for o in OPTIONS if o.group == "house")
+# The solved deals' (fewest, most) deals and positions a deal. The core solves about 2.5
+# million positions a second, the Python Solver about 40 000. Against three Easy, 40 deals
+# paired with the Python path's figures on the core: 0.15 and 0.12 better under Eight stop and
+# Daifugo; with 1500 positions a deal House placed 0.18 worse, its lines past them played out
+# by Easy's rule (docs/master.md).
+SOLVE_CORE = ((6, 100), 20_000)
+SOLVE_PYTHON = ((6, 40), 1500)
 # The play-outs sample the policy flatter than it was fitted. With two Hard at the table
 # (Eight stop, 30 deals, paired against the fitted 1.0), 0.5 placed 0.24 worse and 2.0 placed
 # 0.22 better, both significant at 95%; the arena's tables against three Easy or three Hard
@@ -51,8 +59,8 @@ class MasterOpponent(Opponent):
                  beliefs: Callable[[Rules], Rules] | None = None, top_k: int = 6,
                  margin: float = 5.0, z: float = 2.0, guide_eight_aware: bool = True,
                  hold: float | None = 0.3, looks: bool = True,
-                 solving: float = 1.0, solve_deals: tuple[int, int] = (6, 100),
-                 solve_nodes: int = 1500, solve_hard: float = 1.6, reading: int = 60,
+                 solving: float = 1.0, solve_deals: tuple[int, int] | None = None,
+                 solve_nodes: int | None = None, solve_hard: float = 1.6, reading: int = 60,
                  dealer: Callable[[PublicView], Dealer] | None = None,
                  flat: int = 0, flat_plans: bool = False, pmc: bool = False,
                  pmc_reps: int = 16, pmc_deals: int = 400,
@@ -75,10 +83,8 @@ class MasterOpponent(Opponent):
         self.looks = looks
         # The solved search: the share of the budget in which it starts deals, the fewest and
         # most deals it weighs, the positions one deal may take, and the share past which it
-        # stops whatever (solving 0: the play-out search alone). On the core a deal takes about
-        # 0.5 ms to solve, so up to 100 deals (against three Easy, Eight stop, 40 deals
-        # paired: 0.08 better than the 6 to 40 of the Python path; 300 deals or 5000
-        # positions a deal no better than 100 and 1500).
+        # stops whatever (solving 0: the play-out search alone); None: SOLVE_CORE on the
+        # compiled core, SOLVE_PYTHON without it.
         self.solving, self.solve_deals, self.solve_nodes = solving, solve_deals, solve_nodes
         self.solve_hard = solve_hard
         # Card swaps a deal may take to fit the rivals' turns to Easy's rule (0: deals are
@@ -221,7 +227,9 @@ class MasterOpponent(Opponent):
         node limit reached: the best line found). New deals start until ``soft`` and until
         there are the fewest; none runs past ``hard``, and None when the fewest are not done
         by then. Ties go to the earlier of ``moves`` (the guide's order)."""
-        fewest, most = self.solve_deals
+        deals_, nodes = SOLVE_CORE if core.usable(view.rules) else SOLVE_PYTHON
+        fewest, most = self.solve_deals or deals_
+        nodes = self.solve_nodes or nodes
         totals = [0] * len(moves)
         me = view.seat
         deals = 0
@@ -229,7 +237,7 @@ class MasterOpponent(Opponent):
         model = remembering_easy()
         while deals < most and (deals < fewest or clock() < soft) and clock() < hard:
             world = State(view.rules, dealer.deal(self.rng), view)
-            places = solve_moves(world, me, moves, self.solve_nodes, hard, model)
+            places = solve_moves(world, me, moves, nodes, hard, model)
             if places is None:
                 break  # out of time: this deal's lines are not its best
             totals = [t + p for t, p in zip(totals, places)]
