@@ -145,3 +145,17 @@ def test_solve_moves_falls_back_to_the_python_path(monkeypatch: pytest.MonkeyPat
         monkeypatch.setattr(solver_module.core, "usable", lambda _r: False)
         assert solve_moves(s, me, moves, 500, 1e18) == compiled
         assert compiled is not None and all(1 <= p <= rules.players for p in compiled)
+
+
+def test_a_position_is_told_apart_by_the_piles_owner() -> None:
+    """Two positions alike but for who played the pile lead differently once the others
+    pass, so the search must not take one for the other."""
+    rules = PRESETS["standard"]
+    for s, _ in _positions(rules, 3, 10):
+        if s.top is None or s.last_player is None:
+            continue
+        other = s.copy()
+        other.last_player = (s.last_player + 1) % s.n
+        assert other.key() != s.key()
+        return
+    raise AssertionError("no position with a pile was met")

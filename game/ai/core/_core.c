@@ -1517,7 +1517,9 @@ static PyObject *core_unit_stream(PyObject *self, PyObject *args) {
  * the two to the same places and node counts. */
 
 #if defined(_WIN32)
+#ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
+#endif
 #include <windows.h>
 static double now_s(void) {
     LARGE_INTEGER f, c;

@@ -154,16 +154,18 @@ def best_move(s: State, me: int, limit: int, model: Model = easy_move
 
 
 def solve_moves(s: State, me: int, moves: Sequence[Play | None], limit: int,
-                deadline: float, model: Model | None = None) -> list[int] | None:
+                deadline: float, model: Model | None = None
+                ) -> tuple[list[int], bool] | None:
     """``me``'s best place after each of ``moves`` in ``s`` (``Solver.after``, one memory
-    for all; past ``limit`` positions the model's line), the rivals playing Easy's rule; None
-    when ``deadline`` (a ``time.perf_counter`` reading) comes first. On the core where it is
-    here; ``model``: Easy's rule remembered across calls, for the Python path."""
+    for all; past ``limit`` positions the model's line), the rivals playing Easy's rule, and
+    whether the limit cut the search short; None when ``deadline`` (a ``time.perf_counter``
+    reading) comes first. On the core where it is here; ``model``: Easy's rule remembered
+    across calls, for the Python path."""
     if core.usable(s.rules):
-        places, _ = core.solve(s, me, moves, limit, deadline - time.perf_counter(), True)
-        return places
+        places, nodes = core.solve(s, me, moves, limit, deadline - time.perf_counter(), True)
+        return None if places is None else (places, nodes > limit)
     solver = Solver(me, limit, model or remembering_easy(), deadline=deadline, anytime=True)
     try:
-        return [solver.after(s, m) for m in moves]
+        return [solver.after(s, m) for m in moves], solver.nodes > limit
     except TooBig:
         return None
