@@ -144,7 +144,7 @@ def test_solve_moves_falls_back_to_the_python_path(monkeypatch: pytest.MonkeyPat
         compiled = solve_moves(s, me, moves, 500, 1e18)
         monkeypatch.setattr(solver_module.core, "usable", lambda _r: False)
         assert solve_moves(s, me, moves, 500, 1e18) == compiled
-        assert compiled is not None and all(1 <= p <= rules.players for p in compiled)
+        assert compiled is not None and all(1 <= p <= rules.players for p in compiled[0])
 
 
 def test_a_position_is_told_apart_by_the_piles_owner() -> None:
