@@ -188,23 +188,27 @@ def test_masters_solved_search_weighs_its_deals_and_gives_a_legal_move() -> None
 
 
 def test_against_rivals_not_known_to_play_easy_a_cut_short_deal_gives_way() -> None:
-    """Without this match's evidence that the rivals play like Easy, a deal the positions
-    cut short gives the decision back to the play-out search (Hard's judgement); with it,
-    the line found so far counts, as ever."""
+    """Where this match's evidence says a rival does not play like Easy, a deal the
+    positions cut short gives the decision back to the play-out search (Hard's judgement);
+    else the line found so far counts, as ever."""
     m = Match(PRESETS["daifugo"], seed=8)
     m.start_round()
     r = m.round
     assert r is not None and r.turn is not None
     view = view_of(r, r.turn)
     master = MasterOpponent(1, solve_nodes=5, solve_deals=(2, 2))
-    assert not master.easy_table(view)  # nothing seen yet
+    assert master.easy_table(view)  # nothing seen yet: nobody is known to play otherwise
+    for seat in range(view.players):  # evidence that no rival plays like Easy
+        for _ in range(master.rivals.min_looks):
+            master.rivals.observe(seat, 0.0)
+    assert not master.easy_table(view)
     moves: list[Play | None] = list(view.legal_plays())
     inf = float("inf")
     assert master.solved_search(view, moves, Dealer(view), inf, inf, deep=False) is None
     got = master.solved_search(view, moves, Dealer(view), inf, inf, deep=True)
     assert got is not None and got[0] in moves and got[1] == 2
-    for seat in range(view.players):  # evidence that every rival plays like Easy
-        for _ in range(master.rivals.min_looks):
+    for seat in range(view.players):  # then more, that every rival plays like Easy
+        for _ in range(3 * master.rivals.min_looks):
             master.rivals.observe(seat, 1.0)
     assert master.easy_table(view)
 
