@@ -1697,9 +1697,10 @@ static Play *sv_ordered(Solver *v, const St *s, int *k) {
     return out;
 }
 
-/* ``me``'s best place from ``s`` (its move to act) and the index of the first move of
- * ``ordered`` reaching it (Solver.best: the first found that reaches the best place open). */
-static int sv_best(Solver *v, const St *s, int *which) {
+/* ``me``'s best place from ``s`` (its move to act) and, where ``chosen`` is given, the first
+ * move found that reaches it (Solver.best: the first that reaches the best place open; size
+ * -1 when there is none). */
+static int sv_best(Solver *v, const St *s, Play *chosen) {
     int k, floor = s->nfin + 1, found = s->n + 1;
     Play *moves = sv_ordered(v, s, &k);
     if (!moves) { v->stop = SV_BAD; return 0; }
@@ -1708,7 +1709,7 @@ static int sv_best(Solver *v, const St *s, int *which) {
         if (v->stop) break;
         if (got < found) {
             found = got;
-            if (which) *which = i;
+            if (chosen) *chosen = moves[i];
             if (got == floor) break;
         }
     }
@@ -1823,7 +1824,7 @@ done:
  * counted). Solver.best. */
 static PyObject *core_solve_best(PyObject *self, PyObject *args) {
     unsigned flags;
-    int me, which = -1;
+    int me;
     long limit;
     double seconds;
     PyObject *st, *answer = NULL;
@@ -1832,22 +1833,21 @@ static PyObject *core_solve_best(PyObject *self, PyObject *args) {
     St s;
     if (!v) return PyErr_NoMemory();
     if (!sv_start(v, flags, st, me, limit, seconds, 0, &s)) { free(v); return NULL; }
-    int place, k = 0;
-    Play *moves = sv_ordered(v, &s, &k);
-    if (!moves) { free(v); return PyErr_NoMemory(); }
+    int place;
+    Play chosen;
+    chosen.size = -1;
     Py_BEGIN_ALLOW_THREADS
-    place = sv_best(v, &s, &which);
+    place = sv_best(v, &s, &chosen);
     Py_END_ALLOW_THREADS
     if (v->stop == SV_TOO_BIG || v->stop == SV_LATE) {
         answer = Py_None;
         Py_INCREF(answer);
-    } else if (!v->stop && which >= 0) {
-        answer = Py_BuildValue("(Ni)", play_tuple(&moves[which]), place);
+    } else if (!v->stop && chosen.size >= 0) {
+        answer = Py_BuildValue("(Ni)", play_tuple(&chosen), place);
     } else if (!v->stop) {
         PyErr_SetString(PyExc_ValueError, "no move to make");
     }
     answer = sv_result(v, answer);
-    free(moves);
     sv_free(v);
     free(v);
     return answer;

@@ -32,7 +32,7 @@ from game.engine.view import PublicView
 HOUSE_KEYS = tuple(o.key for o in OPTIONS if o.group == "house")
 # The solved deals' (fewest, most) deals and positions a deal. The core solves about 2.5
 # million positions a second, the Python Solver about 40 000. Against three Easy, 40 deals
-# paired with the Python path's figures on the core: 0.15 and 0.12 better under Eight stop and
+# paired with the Python path's figures on the core: 0.15 better under Eight stop and
 # Daifugo; with 1500 positions a deal House placed 0.18 worse, its lines past them played out
 # by Easy's rule (docs/master.md).
 SOLVE_CORE = ((6, 100), 20_000)
@@ -176,8 +176,7 @@ class MasterOpponent(Opponent):
             seconds = self.budget.seconds
             ranked = moves + [m for m in every if m not in moves]
             self.rivals.start(view)
-            witness = (Witness(dealer, self.rivals.min_turns)
-                       if isinstance(dealer, ReadingDealer) else None)
+            witness = self.witness(dealer)
             got = self.solved_search(believed, ranked, witness or dealer,
                                      start + seconds * self.solving,
                                      start + seconds * self.solve_hard, self.easy_table(view))
@@ -206,8 +205,7 @@ class MasterOpponent(Opponent):
         temps = self.rivals.temps(view.players, view.seat, self.policy.temperature,
                                   self.rival_temperature)
         dealer = self.dealing(believed)
-        witness = (Witness(dealer, self.rivals.min_turns)
-                   if isinstance(dealer, ReadingDealer) else None)
+        witness = self.witness(dealer)
         tally = pmc_search(believed, moves, witness.deal if witness else dealer.deal,
                            self.policy.weights, temps, self.rng, start + self.budget.seconds,
                            self.pmc_deals, self.pmc_reps)
@@ -217,6 +215,13 @@ class MasterOpponent(Opponent):
         chosen = tally.pick(self.z)
         return self.chose(view, moves[chosen], "guide" if chosen == 0 else "search",
                           tally.deals)
+
+    def witness(self, dealer: Dealer) -> Witness | None:
+        """A witness of the reading's deals for this match's rival evidence (none for deals
+        that are not read)."""
+        if isinstance(dealer, ReadingDealer):
+            return Witness(dealer, self.rivals.min_turns)
+        return None
 
     def dealing(self, view: PublicView) -> Dealer:
         """The deals of the unseen cards this decision weighs."""
@@ -243,8 +248,8 @@ class MasterOpponent(Opponent):
         by then. Ties go to the earlier of ``moves`` (the guide's order).
 
         On the core and ``deep`` (no rival known to play otherwise than Easy), SOLVE_CORE's
-        deals; else
-        SOLVE_PYTHON's, and on the core None as soon as a deal is cut short by its positions,
+        deals; else SOLVE_PYTHON's, and on the core None as soon as a deal is cut short by its
+        positions,
         as the Python Solver would run out of time there: with rivals that are not Easy, the
         solved deals' model is wrong, and in a big tree Hard's judgement does better (House,
         three Hard, 60 deals: 0.12 worse solving every tree; docs/master.md)."""
